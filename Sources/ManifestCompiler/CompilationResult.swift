@@ -1,0 +1,21 @@
+// What one compilation produces: the sources, sorted diagnostics, the syntax trees and the manifest.
+
+/// The outcome of ``Compiler/compile(_:options:)``.
+public struct CompilationResult: Sendable {
+    /// The inputs, for rendering diagnostics.
+    public let sources: SourceFileSet
+    /// Every diagnostic, in reporting order.
+    public let diagnostics: [Diagnostic]
+    /// The parse of each readable input file.
+    public let syntaxTrees: [SyntaxTree]
+    /// The validated manifest; `nil` if and only if there is an error (warnings included under
+    /// `warningsAsErrors`).
+    public let manifest: Manifest?
+
+    /// Whether any diagnostic is an error.
+    public var hasErrors: Bool { manifest == nil }
+    /// The number of errors.
+    public var errorCount: Int { diagnostics.filter { $0.severity == .error }.count }
+    /// The number of warnings.
+    public var warningCount: Int { diagnostics.filter { $0.severity == .warning }.count }
+}

@@ -1,0 +1,63 @@
+// The public entry point: wires screening, lexing/parsing and validation into one call.
+
+/// Compiles manifests.
+///
+/// The pipeline, and what each stage promises:
+/// 1. **Screen** (``TextScreening``): each file is within the size limit, has no NUL byte and is valid
+///    UTF-8; a file that is not is reported once and skipped.
+/// 2. **Parse** (``Parser``, pulling tokens from ``Lexer``): always returns a ``SyntaxTree``; problems are
+///    diagnostics, never thrown; at most one syntax error per line.
+/// 3. **Validate** (``Validator``): key and type checks, name resolution across all files (one
+///    namespace), every rule; returns a ``Manifest`` only if there is no error.
+/// 4. **Emit** (``Emitter``s, called by the driver): pure functions of the ``Manifest``.
+/// The library never prints and never exits; the driver does I/O.
+public enum Compiler {
+    /// Compiles `sources` as one manifest.
+    ///
+    /// - Parameters:
+    ///   - sources: The input files, in order.
+    ///   - options: The compilation options.
+    ///   - inputDiagnostics: Problems found while gathering the inputs (reported with the others).
+    public static func compile(
+        _ sources: SourceFileSet, options: CompilerOptions = CompilerOptions(), inputDiagnostics: [Diagnostic] = []
+    ) -> CompilationResult {
+        var diagnostics = DiagnosticBag(errorLimit: options.limits.maxReportedErrors)
+        for diagnostic in inputDiagnostics { diagnostics.append(diagnostic) }
+        var trees: [SyntaxTree] = []
+        var isNamespaceComplete = true
+        var declarationBudget = options.limits.maxDeclarations
+        var totalSize = 0
+        for file in sources.files {
+            totalSize += file.size
+            if totalSize > options.limits.maxTotalInputSize {
+                diagnostics.append(
+                    Diagnostic(
+                        .inputTooLarge,
+                        "inputs are too large together (more than \(options.limits.maxTotalInputSize) bytes)",
+                        at: .point(file.id, 0), help: ["compile fewer files at once"]))
+                isNamespaceComplete = false
+                break
+            }
+            guard TextScreening.screen(file, limits: options.limits, into: &diagnostics) else {
+                isNamespaceComplete = false
+                continue
+            }
+            trees.append(
+                Parser.parse(
+                    file, limits: options.limits, declarationBudget: &declarationBudget, diagnostics: &diagnostics))
+            if declarationBudget < 0 || diagnostics.isFull {
+                isNamespaceComplete = false
+                if file.id.index + 1 < sources.files.count { diagnostics.noteStoppedEarly() }
+                break
+            }
+        }
+        var manifest = Validator.validate(
+            trees, isNamespaceComplete: isNamespaceComplete, options: options, into: &diagnostics)
+        if options.warningsAsErrors {
+            diagnostics.promoteWarningsToErrors()
+            if diagnostics.hasErrors { manifest = nil }
+        }
+        return CompilationResult(
+            sources: sources, diagnostics: diagnostics.sorted(), syntaxTrees: trees, manifest: manifest)
+    }
+}

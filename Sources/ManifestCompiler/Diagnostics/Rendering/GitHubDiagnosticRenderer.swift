@@ -1,0 +1,70 @@
+// Renders diagnostics as GitHub Actions workflow commands (`--diagnostics-format github`).
+
+/// One line per diagnostic: `::error file=…,line=…,col=…,endLine=…,endColumn=…,title=notifc E306::message`.
+/// Warnings use `::warning`, notes `::notice`. Help lines are appended to the message after
+/// line breaks (`%0A`); located notes become their own `::notice` lines.
+enum GitHubDiagnosticRenderer {
+    static func render(_ diagnostics: [Diagnostic], locator: inout SourceLocator) -> String {
+        var output = ""
+        for diagnostic in diagnostics {
+            let message = ([diagnostic.message] + diagnostic.help.map { "help: " + $0 }).joined(separator: "\n")
+            output += line(
+                command(diagnostic.severity), range: diagnostic.range, title: "notifc \(diagnostic.code.rawValue)",
+                message: message, locator: &locator)
+            for note in diagnostic.notes where note.range != nil {
+                output += line("notice", range: note.range, title: "notifc note", message: note.message, locator: &locator)
+            }
+        }
+        return output
+    }
+
+    private static func command(_ severity: Severity) -> String {
+        switch severity {
+        case .error: "error"
+        case .warning: "warning"
+        case .note: "notice"
+        }
+    }
+
+    private static func line(
+        _ command: String, range: SourceRange?, title: String, message: String, locator: inout SourceLocator
+    ) -> String {
+        var properties: [String] = []
+        if let range {
+            let span = locator.span(range)
+            properties = [
+                "file=\(escapeProperty(span.path))", "line=\(span.start.line)", "col=\(span.start.column)",
+                "endLine=\(span.end.line)", "endColumn=\(span.end.column)",
+            ]
+        }
+        properties.append("title=\(escapeProperty(title))")
+        return "::\(command) \(properties.joined(separator: ","))::\(escapeData(message))\n"
+    }
+
+    /// Workflow-command data escaping: `%`, CR and LF.
+    static func escapeData(_ text: String) -> String {
+        var result = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "%": result += "%25"
+            case "\r": result += "%0D"
+            case "\n": result += "%0A"
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+
+    /// Property escaping: the data escapes plus `:` and `,`.
+    static func escapeProperty(_ text: String) -> String {
+        var result = ""
+        for scalar in escapeData(text).unicodeScalars {
+            switch scalar {
+            case ":": result += "%3A"
+            case ",": result += "%2C"
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,175 @@
+// The few file operations the driver needs, on the C library directly (no Foundation on the start-up path).
+
+/// A failed file operation: the path and the system's reason.
+public struct FileSystemError: Error, Equatable, Sendable {
+    /// The path the operation was on.
+    public let path: String
+    /// The system's description (`strerror`) or another reason.
+    public let reason: String
+
+    /// The message the driver prints.
+    public var message: String { "\(reason): '\(path)'" }
+
+    init(path: String, errno code: Int32) {
+        self.path = path
+        self.reason = String(cString: strerror(code))
+    }
+
+    init(path: String, reason: String) {
+        self.path = path
+        self.reason = reason
+    }
+}
+
+/// File operations on the real file system.
+public enum FileSystem {
+    /// What is at a path.
+    public enum EntryKind: Equatable, Sendable {
+        case file
+        case directory
+        case other
+    }
+
+    /// What a path names: its kind, size and identity.
+    public struct Entry: Sendable {
+        public let kind: EntryKind
+        public let size: Int
+        public let identity: FileIdentity
+    }
+
+    /// What `path` names (following symbolic links), or `nil` if nothing is there.
+    public static func entry(at path: String) -> Entry? {
+        try? status(of: path)
+    }
+
+    /// What `path` names (following symbolic links); throws with the system's reason when it cannot tell.
+    public static func status(of path: String) throws(FileSystemError) -> Entry {
+        var info = stat()
+        guard stat(path, &info) == 0 else { throw FileSystemError(path: path, errno: errno) }
+        let type = info.st_mode & mode_t(S_IFMT)
+        let kind: EntryKind =
+            type == mode_t(S_IFDIR) ? .directory : type == mode_t(S_IFREG) ? .file : .other
+        return Entry(
+            kind: kind, size: Int(info.st_size),
+            identity: FileIdentity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino)))
+    }
+
+    /// Reads a whole file.
+    public static func readFile(_ path: String) throws(FileSystemError) -> [UInt8] {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw FileSystemError(path: path, errno: errno) }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else { throw FileSystemError(path: path, errno: errno) }
+        if info.st_mode & mode_t(S_IFMT) == mode_t(S_IFDIR) { throw FileSystemError(path: path, errno: EISDIR) }
+        var bytes = [UInt8](repeating: 0, count: max(0, Int(info.st_size)))
+        var filled = 0
+        while true {
+            if filled == bytes.count { bytes.append(contentsOf: repeatElement(0, count: max(4096, bytes.count))) }
+            let count = bytes.withUnsafeMutableBytes { buffer -> Int in
+                guard let base = buffer.baseAddress else { return 0 }
+                return read(descriptor, base + filled, buffer.count - filled)
+            }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw FileSystemError(path: path, errno: errno)
+            }
+            if count == 0 { break }
+            filled += count
+        }
+        bytes.removeSubrange(filled...)
+        return bytes
+    }
+
+    /// The names in a directory (not `.` and `..`), sorted bytewise.
+    public static func contentsOfDirectory(_ path: String) throws(FileSystemError) -> [String] {
+        guard let directory = opendir(path) else { throw FileSystemError(path: path, errno: errno) }
+        defer { closedir(directory) }
+        var names: [String] = []
+        while let entry = readdir(directory) {
+            let name = withUnsafePointer(to: &entry.pointee.d_name) { pointer in
+                pointer.withMemoryRebound(to: CChar.self, capacity: Int(NAME_MAX) + 1) { String(cString: $0) }
+            }
+            if name != ".", name != ".." { names.append(name) }
+        }
+        return names.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+    }
+
+    /// Creates `path` and any missing parents; returns the directories it created, outermost first.
+    @discardableResult
+    public static func createDirectory(_ path: String) throws(FileSystemError) -> [String] {
+        if let existing = entry(at: path) {
+            if existing.kind == .directory { return [] }
+            throw FileSystemError(path: path, reason: "not a directory")
+        }
+        var created: [String] = []
+        let parent = parentDirectory(of: path)
+        if !parent.isEmpty, parent != path { created = try createDirectory(parent) }
+        if mkdir(path, 0o755) != 0 {
+            if errno != EEXIST { throw FileSystemError(path: path, errno: errno) }
+        } else {
+            created.append(path)
+        }
+        return created
+    }
+
+    /// Removes an empty directory, ignoring failure.
+    public static func removeEmptyDirectory(_ path: String) {
+        rmdir(path)
+    }
+
+    /// Writes `bytes` to a new file at `path` (which must not exist), with mode 0644.
+    public static func writeNewFile(_ path: String, _ bytes: [UInt8]) throws(FileSystemError) {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { throw FileSystemError(path: path, errno: errno) }
+        var failure: Int32 = 0
+        bytes.withUnsafeBytes { buffer in
+            var offset = 0
+            while offset < buffer.count, let base = buffer.baseAddress {
+                let written = write(descriptor, base + offset, buffer.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    failure = errno
+                    return
+                }
+                offset += written
+            }
+        }
+        if close(descriptor) != 0, failure == 0 { failure = errno }
+        if failure != 0 {
+            unlink(path)
+            throw FileSystemError(path: path, errno: failure)
+        }
+    }
+
+    /// Atomically replaces `destination` with `source` (same directory).
+    public static func moveReplacing(_ source: String, to destination: String) throws(FileSystemError) {
+        guard rename(source, destination) == 0 else {
+            throw FileSystemError(path: destination, errno: errno)
+        }
+    }
+
+    /// Removes a file, ignoring failure.
+    public static func removeFile(_ path: String) {
+        unlink(path)
+    }
+
+    /// `a/b/c` → `a/b`; `c` → ``; `/c` → `/`.
+    public static func parentDirectory(of path: String) -> String {
+        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return "" }
+        if slash == path.utf8.startIndex { return "/" }
+        return String(path[..<slash])
+    }
+
+    /// Joins path components with `/`, without doubling separators.
+    public static func join(_ base: String, _ component: String) -> String {
+        if base.isEmpty || base == "." { return component }
+        return base.hasSuffix("/") ? base + component : base + "/" + component
+    }
+}
+
+/// A file's device and inode, to recognise a directory reached twice through symbolic links.
+public struct FileIdentity: Hashable, Sendable {
+    let device: UInt64
+    let inode: UInt64
+}

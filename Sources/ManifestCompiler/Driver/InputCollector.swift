@@ -1,0 +1,80 @@
+// Expands the command line's inputs (files and directories) into the files to compile, and reads them.
+
+/// Turns input arguments into a ``SourceFileSet``.
+///
+/// A file argument is read as given (any extension); it must be a regular file. A directory is searched
+/// recursively for files ending in the requested extension (names starting with `.` are skipped), and
+/// what it contains is compiled in bytewise order of the full paths, so every platform compiles in the
+/// same order. Symbolic links are followed, each directory at most once; a file reached twice is read once.
+/// Files are not read at all once they would take the total past ``Limits/maxTotalInputSize``, or when
+/// one alone is over ``Limits/maxFileSize``: the compiler reports them from their size.
+struct InputCollector {
+    let fileExtension: String
+    let limits: Limits
+    /// How deep below an input directory the search goes.
+    static let maximumDirectoryDepth = 64
+
+    /// The outcome: the files read, and problems that are diagnostics (not I/O failures).
+    struct Collected {
+        var sources = SourceFileSet()
+        var diagnostics: [Diagnostic] = []
+    }
+
+    /// Reads every input; throws on the first file that cannot be read.
+    func collect(_ arguments: [String]) throws(FileSystemError) -> Collected {
+        var collected = Collected()
+        var seenFiles: Set<FileIdentity> = []
+        var totalSize = 0
+        for argument in arguments {
+            let entry = try FileSystem.status(of: argument)
+            var files: [(path: String, entry: FileSystem.Entry)] = []
+            switch entry.kind {
+            case .directory:
+                var visited: Set<FileIdentity> = [entry.identity]
+                try search(argument, depth: 0, visited: &visited, into: &files)
+                files.sort { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
+                if files.isEmpty {
+                    collected.diagnostics.append(
+                        Diagnostic(.noInputFiles, "no \(fileExtension) files in directory '\(argument)'", at: nil))
+                }
+            case .file:
+                files = [(argument, entry)]
+            case .other:
+                throw FileSystemError(path: argument, reason: "not a regular file or directory")
+            }
+            for (path, file) in files where seenFiles.insert(file.identity).inserted {
+                totalSize += file.size
+                if file.size > limits.maxFileSize || totalSize > limits.maxTotalInputSize {
+                    collected.sources.add(path: path, bytes: [], size: file.size)
+                } else {
+                    collected.sources.add(path: path, bytes: try FileSystem.readFile(path))
+                }
+            }
+        }
+        return collected
+    }
+
+    private func search(
+        _ directory: String, depth: Int, visited: inout Set<FileIdentity>,
+        into files: inout [(path: String, entry: FileSystem.Entry)]
+    ) throws(FileSystemError) {
+        guard depth < Self.maximumDirectoryDepth else {
+            throw FileSystemError(
+                path: directory, reason: "directories nested more than \(Self.maximumDirectoryDepth) levels deep")
+        }
+        for name in try FileSystem.contentsOfDirectory(directory) where !name.hasPrefix(".") {
+            let path = FileSystem.join(directory, name)
+            guard let entry = FileSystem.entry(at: path) else { continue }  // a dangling link
+            switch entry.kind {
+            case .directory:
+                if visited.insert(entry.identity).inserted {
+                    try search(path, depth: depth + 1, visited: &visited, into: &files)
+                }
+            case .file:
+                if name.hasSuffix(fileExtension) { files.append((path, entry)) }
+            case .other:
+                break
+            }
+        }
+    }
+}

@@ -1,0 +1,32 @@
+// The step build, lint and later subcommands share: read the manifest inputs and compile them.
+
+/// Reads manifest inputs and compiles them, reporting I/O failures and diagnostics.
+enum ManifestCompilation {
+    /// The outcome for a subcommand to continue from.
+    enum Outcome {
+        /// Compiled without errors; the diagnostics (warnings) were already printed.
+        case compiled(CompilationResult)
+        /// The run is over with this status (errors printed).
+        case finished(ExitStatus)
+    }
+
+    /// Collects `inputs`, compiles them with `options`, prints the diagnostics, and returns the result
+    /// when there is no error. I/O failures print one `error:` line and end with ``ExitStatus/ioFailure``.
+    static func run(
+        _ inputs: [String], options: DiagnosticOptions, compilerOptions: CompilerOptions? = nil,
+        context: DriverContext
+    ) -> Outcome {
+        let compilerOptions = compilerOptions ?? options.compilerOptions
+        let collected: InputCollector.Collected
+        do {
+            collected = try InputCollector(fileExtension: ".notif", limits: compilerOptions.limits).collect(inputs)
+        } catch {
+            context.console.writeError("error: cannot read input: \(error.message)\n")
+            return .finished(.ioFailure)
+        }
+        let result = Compiler.compile(
+            collected.sources, options: compilerOptions, inputDiagnostics: collected.diagnostics)
+        options.report(result.diagnostics, sources: result.sources, to: context.console)
+        return result.hasErrors ? .finished(.failure) : .compiled(result)
+    }
+}

@@ -1,0 +1,40 @@
+// The emitter contract: a pure function from the validated Manifest to files.
+
+/// The output formats of `notifc build`.
+public enum EmitFormat: String, CaseIterable, Sendable {
+    /// `<Extension>/Info.plist` for every extension.
+    case plist
+    /// `notifications.json`, the registration bundle.
+    case json
+}
+
+/// One output file, relative to the output directory.
+public struct EmittedFile: Hashable, Sendable {
+    /// The path below the output directory, with `/` separators.
+    public let path: String
+    /// The file's bytes (UTF-8 text with `\n` line ends and a final newline).
+    public let contents: [UInt8]
+
+    /// Creates a file.
+    public init(path: String, contents: [UInt8]) {
+        self.path = path
+        self.contents = contents
+    }
+}
+
+/// Turns a manifest into files. Emitters are pure, total and deterministic: they never fail and
+/// never report diagnostics (anything they could reject the validator rejects first).
+public protocol Emitter: Sendable {
+    /// The files for `manifest`.
+    func emit(_ manifest: Manifest) -> [EmittedFile]
+}
+
+extension EmitFormat {
+    /// The emitter for this format.
+    public var emitter: any Emitter {
+        switch self {
+        case .plist: PropertyListEmitter()
+        case .json: JSONBundleEmitter()
+        }
+    }
+}

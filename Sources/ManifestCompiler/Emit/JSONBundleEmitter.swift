@@ -1,0 +1,101 @@
+// Emits notifications.json, the registration bundle (schema: docs/notifications.schema.json).
+
+/// Writes `notifications.json`: every category with its actions inline, and every extension.
+///
+/// Key order is fixed (the order documented in docs/json-bundle.md); arrays keep declaration order;
+/// optional keys appear only when the manifest declares them.
+public struct JSONBundleEmitter: Emitter {
+    /// The bundle's file name.
+    public static let fileName = "notifications.json"
+    /// The `schemaVersion` this emitter writes.
+    public static let schemaVersion = 1
+
+    /// Creates the emitter.
+    public init() {}
+
+    public func emit(_ manifest: Manifest) -> [EmittedFile] {
+        [EmittedFile(path: Self.fileName, contents: Self.document(manifest))]
+    }
+
+    /// The bundle's bytes.
+    public static func document(_ manifest: Manifest) -> [UInt8] {
+        var writer = JSONWriter(capacity: 256 * (manifest.categories.count + manifest.actions.count + 4))
+        writer.beginObject()
+        writer.key("schemaVersion")
+        writer.integer(schemaVersion)
+        writer.key("categories")
+        writer.beginArray()
+        for category in manifest.categories { write(category, of: manifest, into: &writer) }
+        writer.endArray()
+        writer.key("extensions")
+        writer.beginArray()
+        for declared in manifest.extensions { write(declared, into: &writer) }
+        writer.endArray()
+        writer.endObject()
+        return writer.finish()
+    }
+
+    private static func write(_ category: Category, of manifest: Manifest, into writer: inout JSONWriter) {
+        writer.beginObject()
+        writer.field("identifier", category.identifier)
+        writer.key("actions")
+        writer.beginArray()
+        for action in manifest.actions(of: category) { write(action, into: &writer) }
+        writer.endArray()
+        writer.field("intentIdentifiers", strings: category.intentIdentifiers)
+        writer.field("options", strings: category.options.map(\.rawValue))
+        if let placeholder = category.hiddenPreviewsBodyPlaceholder {
+            writer.field("hiddenPreviewsBodyPlaceholder", placeholder)
+        }
+        if let format = category.categorySummaryFormat { writer.field("categorySummaryFormat", format) }
+        writer.endObject()
+    }
+
+    private static func write(_ action: Action, into writer: inout JSONWriter) {
+        writer.beginObject()
+        writer.field("identifier", action.identifier)
+        writer.field("title", action.title)
+        writer.field("options", strings: action.options.map(\.rawValue))
+        if let textInput = action.textInput {
+            writer.key("textInput")
+            writer.beginObject()
+            writer.field("buttonTitle", textInput.buttonTitle)
+            writer.field("placeholder", textInput.placeholder)
+            writer.endObject()
+        }
+        if let icon = action.icon {
+            writer.key("icon")
+            writer.beginObject()
+            switch icon {
+            case .systemImage(let name): writer.field("systemImageName", name)
+            case .templateImage(let name): writer.field("templateImageName", name)
+            }
+            writer.endObject()
+        }
+        writer.endObject()
+    }
+
+    private static func write(_ declared: NotificationExtension, into writer: inout JSONWriter) {
+        writer.beginObject()
+        writer.field("name", declared.name)
+        writer.field("kind", declared.kind.rawValue)
+        if declared.kind == .content { writer.field("categories", strings: declared.categories) }
+        if let ratio = declared.initialContentSizeRatio {
+            writer.key("initialContentSizeRatio")
+            writer.number(ratio)
+        }
+        for (key, flag) in [
+            ("defaultContentHidden", declared.defaultContentHidden),
+            ("overridesDefaultTitle", declared.overridesDefaultTitle),
+            ("userInteractionEnabled", declared.userInteractionEnabled),
+        ] {
+            if let flag {
+                writer.key(key)
+                writer.bool(flag)
+            }
+        }
+        if let storyboard = declared.storyboard { writer.field("storyboard", storyboard) }
+        if let principalClass = declared.principalClass { writer.field("principalClass", principalClass) }
+        writer.endObject()
+    }
+}

@@ -1,0 +1,114 @@
+// Streams canonical JSON text: two-space indent, `"key": value`, `[]`/`{}` when empty, final newline.
+
+/// Writes pretty-printed JSON without building a value tree. The caller supplies keys in the order
+/// they should appear; the writer handles commas, indentation and escaping.
+///
+/// Strings escape `"`, `\` and control characters (as `\n`, `\t`, … or `\u00XX`); everything else,
+/// `/` and non-ASCII included, is written as is.
+struct JSONWriter {
+    private(set) var bytes: [UInt8] = []
+    /// For each open container: whether it has an element yet.
+    private var hasElements: [Bool] = []
+    private var pendingKey = false
+
+    init(capacity: Int = 4096) {
+        bytes.reserveCapacity(capacity)
+    }
+
+    /// The finished document, with its trailing newline.
+    mutating func finish() -> [UInt8] {
+        bytes.append(UInt8(ascii: "\n"))
+        return bytes
+    }
+
+    mutating func beginObject() { beginValue(); bytes.append(UInt8(ascii: "{")); hasElements.append(false) }
+    mutating func endObject() { endContainer(UInt8(ascii: "}")) }
+    mutating func beginArray() { beginValue(); bytes.append(UInt8(ascii: "[")); hasElements.append(false) }
+    mutating func endArray() { endContainer(UInt8(ascii: "]")) }
+
+    /// Writes an object key; the next value call writes its value.
+    mutating func key(_ name: String) {
+        newElement()
+        appendString(name)
+        bytes.append(contentsOf: [UInt8(ascii: ":"), UInt8(ascii: " ")])
+        pendingKey = true
+    }
+
+    mutating func string(_ value: String) { beginValue(); appendString(value) }
+    mutating func bool(_ value: Bool) { beginValue(); bytes.append(contentsOf: (value ? "true" : "false").utf8) }
+    mutating func integer(_ value: Int) { beginValue(); bytes.append(contentsOf: String(value).utf8) }
+
+    /// Writes a finite number in its shortest round-trip form.
+    mutating func number(_ value: Double) {
+        beginValue()
+        bytes.append(contentsOf: RealFormatting.json(value).utf8)
+    }
+
+    /// Writes `"key": "value"`.
+    mutating func field(_ name: String, _ value: String) {
+        key(name)
+        string(value)
+    }
+
+    /// Writes `"key": [ "a", "b" ]`.
+    mutating func field(_ name: String, strings: [String]) {
+        key(name)
+        beginArray()
+        for value in strings { string(value) }
+        endArray()
+    }
+
+    // MARK: - Layout
+
+    private mutating func beginValue() {
+        if pendingKey {
+            pendingKey = false
+        } else if !hasElements.isEmpty {
+            newElement()
+        }
+    }
+
+    private mutating func newElement() {
+        guard let last = hasElements.indices.last else { return }
+        if hasElements[last] { bytes.append(UInt8(ascii: ",")) }
+        hasElements[last] = true
+        bytes.append(UInt8(ascii: "\n"))
+        indent(hasElements.count)
+    }
+
+    private mutating func endContainer(_ closer: UInt8) {
+        let hadElements = hasElements.popLast() ?? false
+        if hadElements {
+            bytes.append(UInt8(ascii: "\n"))
+            indent(hasElements.count)
+        }
+        bytes.append(closer)
+    }
+
+    private mutating func indent(_ level: Int) {
+        for _ in 0..<(level * 2) { bytes.append(UInt8(ascii: " ")) }
+    }
+
+    private mutating func appendString(_ value: String) {
+        bytes.append(UInt8(ascii: "\""))
+        for byte in value.utf8 {
+            switch byte {
+            case UInt8(ascii: "\""): bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "\"")])
+            case UInt8(ascii: "\\"): bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "\\")])
+            case 0x0A: bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "n")])
+            case 0x0D: bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "r")])
+            case 0x09: bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "t")])
+            case 0x08: bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "b")])
+            case 0x0C: bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "f")])
+            case 0..<0x20:
+                let hex = Array("0123456789abcdef".utf8)
+                bytes.append(contentsOf: Array("\\u00".utf8))
+                bytes.append(hex[Int(byte >> 4)])
+                bytes.append(hex[Int(byte & 0xF)])
+            default:
+                bytes.append(byte)
+            }
+        }
+        bytes.append(UInt8(ascii: "\""))
+    }
+}

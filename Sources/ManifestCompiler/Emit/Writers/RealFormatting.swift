@@ -1,0 +1,27 @@
+// Number formatting for outputs: CoreFoundation's `<real>` text and the shortest round-trip form for JSON.
+
+/// Formats doubles exactly as the outputs need them.
+enum RealFormatting {
+    /// The text CoreFoundation writes inside `<real>` (what Xcode, plutil and `PropertyListSerialization`
+    /// produce): `printf("%.17g")`, except that zero is `0.0` and non-finite values are `nan`,
+    /// `+infinity` and `-infinity`. So 0.6 is `0.59999999999999998`, 1.0 is `1`, 0.12 is `0.12`.
+    static func propertyList(_ value: Double) -> String {
+        if value.isNaN { return "nan" }
+        if value.isInfinite { return value < 0 ? "-infinity" : "+infinity" }
+        if value == 0 { return "0.0" }
+        var buffer = [CChar](repeating: 0, count: 40)
+        let length = buffer.withUnsafeMutableBufferPointer { pointer in
+            withVaList([value]) { arguments in
+                vsnprintf(pointer.baseAddress, pointer.count, "%.17g", arguments)
+            }
+        }
+        let count = max(0, min(Int(length), buffer.count - 1))
+        return String(decoding: buffer[0..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+
+    /// The shortest text that reads back as `value` (Swift's own algorithm, the same on every platform):
+    /// `0.6`, `1.0`, `1e-05`. Only called with finite values.
+    static func json(_ value: Double) -> String {
+        value.description
+    }
+}

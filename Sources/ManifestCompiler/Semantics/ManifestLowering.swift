@@ -1,0 +1,39 @@
+// Turns error-free checked declarations into the validated Manifest (drops locations, normalises options).
+
+/// Builds the ``Manifest`` from checked declarations; only called when validation found no errors.
+enum ManifestLowering {
+    static func lower(_ checked: CheckedManifest) -> Manifest {
+        let actions = checked.actions.map { action in
+            Action(
+                identifier: action.name.text,
+                title: action.title?.value ?? "",
+                options: action.options.map(\.value).sorted(),
+                icon: action.icon?.value,
+                textInput: action.isTextInput
+                    ? TextInput(buttonTitle: action.buttonTitle?.value ?? "", placeholder: action.placeholder?.value ?? "")
+                    : nil)
+        }
+        let categories = checked.categories.map { category in
+            Category(
+                identifier: category.name.text,
+                actions: category.actions?.value.map(\.value) ?? [],
+                intentIdentifiers: category.intentIdentifiers.map(\.value),
+                options: category.options.map(\.value).sorted(),
+                hiddenPreviewsBodyPlaceholder: category.hiddenPreviewsBodyPlaceholder?.value,
+                categorySummaryFormat: category.categorySummaryFormat?.value)
+        }
+        let extensions = checked.extensions.map { declared in
+            NotificationExtension(
+                name: declared.name.text,
+                kind: declared.kind,
+                categories: declared.categories?.value.map(\.value) ?? [],
+                initialContentSizeRatio: declared.initialContentSizeRatio.map { $0.value == 0 ? 0 : $0.value },  // -0 is 0
+                defaultContentHidden: declared.defaultContentHidden?.value,
+                overridesDefaultTitle: declared.overridesDefaultTitle?.value,
+                userInteractionEnabled: declared.userInteractionEnabled?.value,
+                storyboard: declared.storyboard?.value,
+                principalClass: declared.principalClass?.value)
+        }
+        return Manifest(actions: actions, categories: categories, extensions: extensions)
+    }
+}

@@ -1,0 +1,58 @@
+// Rule: warn about categories iOS displays differently from what the manifest suggests.
+
+/// Warns about more than 10 actions (iOS shows at most 10), summary formats without the `%u` count,
+/// and Xcode's template category name `myNotificationCategory`.
+struct CategoryAdviceRule: ValidationRule {
+    let codes: [DiagnosticCode] = [.tooManyActions, .summaryFormatWithoutCount, .templatePlaceholderCategory]
+
+    /// The most actions iOS displays for one notification.
+    static let maximumDisplayedActions = 10
+
+    func check(_ context: ValidationContext, into diagnostics: inout DiagnosticBag) {
+        for category in context.manifest.categories {
+            if let actions = category.actions, actions.value.count > Self.maximumDisplayedActions {
+                diagnostics.append(
+                    Diagnostic(
+                        .tooManyActions,
+                        "category '\(category.name.text)' has \(actions.value.count) actions; iOS shows at most \(Self.maximumDisplayedActions)",
+                        at: actions.range, help: ["only the first 10 appear, and banners show only the first 2"]))
+            }
+            if let format = category.categorySummaryFormat, !Self.containsCountSpecifier(format.value) {
+                diagnostics.append(
+                    Diagnostic(
+                        .summaryFormatWithoutCount, "categorySummaryFormat has no '%u' for the notification count",
+                        at: format.range, help: ["for example \"%u more messages\""]))
+            }
+            if category.name.text == "myNotificationCategory" {
+                diagnostics.append(
+                    Diagnostic(
+                        .templatePlaceholderCategory, "'myNotificationCategory' is Xcode's template placeholder",
+                        at: category.name.range,
+                        help: ["rename it to the category identifier your notifications actually use"]))
+            }
+        }
+    }
+
+    /// Whether `format` has an unsigned-integer conversion: `%u`, `%lu`, `%1$u` and similar (`%%` is a literal).
+    static func containsCountSpecifier(_ format: String) -> Bool {
+        let scalars = Array(format.unicodeScalars)
+        var index = 0
+        while index < scalars.count {
+            guard scalars[index] == "%" else {
+                index += 1
+                continue
+            }
+            var cursor = index + 1
+            if cursor < scalars.count, scalars[cursor] == "%" {
+                index = cursor + 1
+                continue
+            }
+            while cursor < scalars.count, ("0"..."9").contains(scalars[cursor]) { cursor += 1 }
+            if cursor < scalars.count, scalars[cursor] == "$" { cursor += 1 }
+            while cursor < scalars.count, scalars[cursor] == "l" || scalars[cursor] == "h" { cursor += 1 }
+            if cursor < scalars.count, scalars[cursor] == "u" { return true }
+            index = cursor
+        }
+        return false
+    }
+}

@@ -1,0 +1,34 @@
+// Rule: the initial content size ratio is a finite, non-negative number, and content extensions declare one.
+
+/// Reports negative, NaN and infinite ratios (errors) and content extensions without a ratio (warning:
+/// Apple's documentation lists the key as required).
+///
+/// Shipping apps use 0, 0.0001 and 1.5 and resize at runtime, so every finite non-negative value is accepted.
+struct ContentSizeRatioRule: ValidationRule {
+    let codes: [DiagnosticCode] = [.invalidRatio, .missingContentSizeRatio]
+
+    func check(_ context: ValidationContext, into diagnostics: inout DiagnosticBag) {
+        for declared in context.manifest.extensions where declared.kind == .content {
+            guard let ratio = declared.initialContentSizeRatio else {
+                if declared.writtenKeys.contains(.initialContentSizeRatio) { continue }  // invalid value, reported
+                diagnostics.append(
+                    Diagnostic(
+                        .missingContentSizeRatio,
+                        "content extension '\(declared.name.text)' has no initialContentSizeRatio",
+                        at: declared.name.range,
+                        help: ["iOS sizes the view with it while the extension loads; Xcode's template uses 1"]))
+                continue
+            }
+            let problem: String? =
+                if ratio.value.isNaN { "NaN" } else if ratio.value.isInfinite { "infinite" } else if ratio.value < 0 {
+                    "negative"
+                } else { nil }
+            if let problem {
+                diagnostics.append(
+                    Diagnostic(
+                        .invalidRatio, "initialContentSizeRatio must be a finite number of at least 0, found \(problem)",
+                        at: ratio.range, help: ["the ratio is height ÷ width, e.g. 0.5 for half as tall as wide"]))
+            }
+        }
+    }
+}

@@ -1,0 +1,124 @@
+// The language's keys and, for each declaration kind, which keys it accepts, with their types.
+
+/// Every key of the language, named as Apple names the property it sets.
+public enum ManifestKey: String, CaseIterable, Sendable {
+    case title
+    case buttonTitle
+    case placeholder
+    case options
+    case icon
+    case actions
+    case intentIdentifiers
+    case hiddenPreviewsBodyPlaceholder
+    case categorySummaryFormat
+    case categories
+    case initialContentSizeRatio
+    case defaultContentHidden
+    case overridesDefaultTitle
+    case userInteractionEnabled
+    case storyboard
+    case principalClass
+}
+
+/// A set of keys, as a bit set (declarations have at most sixteen keys).
+public struct ManifestKeySet: Sendable, Equatable {
+    private var bits: UInt32 = 0
+
+    /// Creates an empty set.
+    public init() {}
+
+    private static func bit(_ key: ManifestKey) -> UInt32 {
+        UInt32(1) << UInt32(ManifestKey.allCases.firstIndex(of: key) ?? 0)
+    }
+
+    /// Adds `key`.
+    public mutating func insert(_ key: ManifestKey) { bits |= Self.bit(key) }
+
+    /// Whether `key` is in the set.
+    public func contains(_ key: ManifestKey) -> Bool { bits & Self.bit(key) != 0 }
+}
+
+/// The type a key's value must have.
+public enum ValueType: Sendable, Equatable {
+    case string
+    case number
+    case boolean
+    case actionReferences
+    case categoryReferences
+    case strings
+    case actionOptions
+    case categoryOptions
+    case icon
+
+    /// How the type is named in messages.
+    var expectation: String {
+        switch self {
+        case .string: "a string"
+        case .number: "a number"
+        case .boolean: "true or false"
+        case .actionReferences: "a list of action names"
+        case .categoryReferences: "a list of category names"
+        case .strings: "a list of strings"
+        case .actionOptions, .categoryOptions: "a list of options"
+        case .icon: "systemImage(\"…\") or templateImage(\"…\")"
+        }
+    }
+}
+
+/// One key a declaration kind accepts.
+public struct KeySpec: Sendable, Equatable {
+    /// The key.
+    public let key: ManifestKey
+    /// The type its value must have.
+    public let type: ValueType
+    /// Whether the declaration must have it (reported as ``DiagnosticCode/missingRequiredKey``).
+    public let isRequired: Bool
+}
+
+extension DeclarationKind {
+    /// The keys this kind accepts, in canonical order (the order `notifc import` writes them).
+    public var keys: [KeySpec] {
+        switch self {
+        case .action:
+            [
+                KeySpec(key: .title, type: .string, isRequired: true),
+                KeySpec(key: .options, type: .actionOptions, isRequired: false),
+                KeySpec(key: .icon, type: .icon, isRequired: false),
+            ]
+        case .textInputAction:
+            [
+                KeySpec(key: .title, type: .string, isRequired: true),
+                KeySpec(key: .buttonTitle, type: .string, isRequired: true),
+                KeySpec(key: .placeholder, type: .string, isRequired: false),
+                KeySpec(key: .options, type: .actionOptions, isRequired: false),
+                KeySpec(key: .icon, type: .icon, isRequired: false),
+            ]
+        case .category:
+            [
+                KeySpec(key: .actions, type: .actionReferences, isRequired: false),
+                KeySpec(key: .intentIdentifiers, type: .strings, isRequired: false),
+                KeySpec(key: .options, type: .categoryOptions, isRequired: false),
+                KeySpec(key: .hiddenPreviewsBodyPlaceholder, type: .string, isRequired: false),
+                KeySpec(key: .categorySummaryFormat, type: .string, isRequired: false),
+            ]
+        case .contentExtension:
+            [
+                // Required too, but ExtensionCategoriesRule reports its absence (E311) with a better message.
+                KeySpec(key: .categories, type: .categoryReferences, isRequired: false),
+                KeySpec(key: .initialContentSizeRatio, type: .number, isRequired: false),
+                KeySpec(key: .defaultContentHidden, type: .boolean, isRequired: false),
+                KeySpec(key: .overridesDefaultTitle, type: .boolean, isRequired: false),
+                KeySpec(key: .userInteractionEnabled, type: .boolean, isRequired: false),
+                KeySpec(key: .storyboard, type: .string, isRequired: false),
+                KeySpec(key: .principalClass, type: .string, isRequired: false),
+            ]
+        case .serviceExtension:
+            [KeySpec(key: .principalClass, type: .string, isRequired: true)]
+        }
+    }
+
+    /// The spec of `key` for this kind, if the kind accepts it.
+    public func spec(for key: ManifestKey) -> KeySpec? {
+        keys.first { $0.key == key }
+    }
+}

@@ -1,0 +1,161 @@
+// The validator's message catalogue (static factories, alphabetical).
+
+extension Diagnostic {
+    /// Returns a copy with one more `help:` line.
+    func withHelp(_ text: String) -> Diagnostic {
+        var copy = self
+        copy.help.append(text)
+        return copy
+    }
+
+    /// Returns a copy with one more note.
+    func withNote(_ message: String, at range: SourceRange?) -> Diagnostic {
+        var copy = self
+        copy.notes.append(DiagnosticNote(message, at: range))
+        return copy
+    }
+
+    static func categoryClaimedTwice(_ category: String, at range: SourceRange, by claimant: String, firstClaimant: String, first: SourceRange)
+        -> Diagnostic
+    {
+        Diagnostic(
+            .categoryClaimedTwice,
+            "category '\(category)' is claimed by content extensions '\(firstClaimant)' and '\(claimant)'", at: range,
+            notes: [DiagnosticNote("first claimed by '\(firstClaimant)' here", at: first)],
+            help: ["each content extension must claim a unique set of categories; iOS picks only one"])
+    }
+
+    static func conflictingEntryPoints(_ name: String, storyboard: SourceRange, principalClass: SourceRange) -> Diagnostic {
+        let later = max(storyboard.start, principalClass.start) == storyboard.start ? storyboard : principalClass
+        let earlier = later == storyboard ? principalClass : storyboard
+        return Diagnostic(
+            .conflictingEntryPoints, "content extension '\(name)' has both a storyboard and a principal class",
+            at: later, notes: [DiagnosticNote("the other entry point is here", at: earlier)],
+            help: ["iOS does not load an extension that declares both; keep one"])
+    }
+
+    static func duplicateDeclaration(_ kind: String, _ name: NameSyntax, first: SourceRange) -> Diagnostic {
+        Diagnostic(
+            .duplicateDeclaration, "duplicate \(kind) '\(name.text)'", at: name.range,
+            notes: [DiagnosticNote("'\(name.text)' was first declared here", at: first)])
+    }
+
+    static func duplicateKey(_ key: NameSyntax, first: SourceRange) -> Diagnostic {
+        Diagnostic(
+            .duplicateKey, "duplicate key '\(key.text)'", at: key.range,
+            notes: [DiagnosticNote("'\(key.text)' was first written here", at: first)])
+    }
+
+    static func duplicateListItem(_ name: String, what: String, at range: SourceRange, first: SourceRange) -> Diagnostic {
+        Diagnostic(
+            .duplicateListItem, "\(what) '\(name)' is listed twice", at: range,
+            notes: [DiagnosticNote("first listed here", at: first)])
+    }
+
+    static func duplicateOption(_ option: String, at range: SourceRange, first: SourceRange) -> Diagnostic {
+        Diagnostic(
+            .duplicateOption, "option '\(option)' is listed twice", at: range,
+            notes: [DiagnosticNote("first listed here", at: first)])
+    }
+
+    static func missingRequiredKey(_ key: ManifestKey, kind: DeclarationKind, name: NameSyntax) -> Diagnostic {
+        var help = "add '\(key.rawValue): …'"
+        if kind == .serviceExtension { help = "add 'principalClass: \"$(PRODUCT_MODULE_NAME).NotificationService\"'" }
+        return Diagnostic(
+            .missingRequiredKey, "\(kind.displayName) '\(name.text)' has no '\(key.rawValue)'", at: name.range,
+            help: [help])
+    }
+
+    static func typeMismatch(key: String, expected: String, found value: ValueSyntax, type: ValueType? = nil)
+        -> Diagnostic
+    {
+        Diagnostic(
+            .typeMismatch, "'\(key)' expects \(expected), found \(describe(value))", at: value.range,
+            help: type.flatMap { typeMismatchHelp(expected: $0, found: value) }.map { [$0] } ?? [])
+    }
+
+    static func unknownKey(_ key: NameSyntax, in kind: DeclarationKind) -> Diagnostic {
+        var diagnostic = Diagnostic(.unknownKey, "unknown key '\(key.text)' in \(kind.displayName)", at: key.range)
+        let known = kind.keys.map(\.key.rawValue)
+        if let suggestion = NameSuggester.suggestion(for: key.text, among: known) {
+            return diagnostic.suggesting(suggestion)
+        }
+        if let manifestKey = ManifestKey(rawValue: key.text) {
+            let owners = DeclarationKind.allCases.filter { $0.spec(for: manifestKey) != nil }.map(\.rawValue)
+            switch (kind, manifestKey) {
+            case (.action, .buttonTitle), (.action, .placeholder):
+                diagnostic.help.append("'\(key.text)' belongs to text-input actions: declare it with 'textInputAction'")
+            case (.serviceExtension, .storyboard):
+                diagnostic.help.append("a service extension has no UI; it is loaded by its principal class")
+            case (.serviceExtension, _):
+                diagnostic.help.append(
+                    "'\(key.text)' is a content-extension attribute; service extensions only have 'principalClass'")
+            default:
+                diagnostic.help.append("'\(key.text)' is a key of \(owners.joined(separator: " and "))")
+            }
+        } else {
+            diagnostic.help.append("the keys of \(kind.rawValue) are \(known.joined(separator: ", "))")
+        }
+        return diagnostic
+    }
+
+    static func unknownOption(
+        _ option: String, at range: SourceRange, isActionOption: Bool, belongsToOther: Bool, suggestion: String?
+    ) -> Diagnostic {
+        let what = isActionOption ? "action" : "category"
+        var diagnostic = Diagnostic(.unknownOption, "unknown \(what) option '\(option)'", at: range)
+            .suggesting(suggestion)
+        if belongsToOther {
+            diagnostic.help.append("'\(option)' is \(isActionOption ? "a category" : "an action") option")
+        } else if suggestion == nil {
+            let all = isActionOption ? ActionOption.allCases.map(\.rawValue) : CategoryOption.allCases.map(\.rawValue)
+            diagnostic.help.append("\(what) options are \(all.joined(separator: ", "))")
+        }
+        return diagnostic
+    }
+
+    // MARK: - Describing values
+
+    /// How a value is named in "found …" messages.
+    static func describe(_ value: ValueSyntax) -> String {
+        switch value.kind {
+        case .string(let text): "string \"\(text.count > 40 ? String(text.prefix(40)) + "…" : text)\""
+        case .number(let number): "number \(formatNumber(number))"
+        case .word(let word): "'\(word)'"
+        case .list: "a list"
+        case .call(let callee, _): "'\(callee.text)(…)'"
+        }
+    }
+
+    /// `1` rather than `1.0` for whole numbers, as they are usually written.
+    static func formatNumber(_ number: Double) -> String {
+        number.isFinite && number == number.rounded() && abs(number) < 1e15 ? String(Int(number)) : "\(number)"
+    }
+
+    /// A concrete rewrite for the common type mistakes.
+    private static func typeMismatchHelp(expected: ValueType, found value: ValueSyntax) -> String? {
+        switch (expected, value.kind) {
+        case (.string, .word(let word)): return "write it as a string: \"\(word)\""
+        case (.string, .number(let number)): return "write it as a string: \"\(formatNumber(number))\""
+        case (.number, .string(let text)) where Double(text) != nil: return "write the number without quotes: \(text)"
+        case (.boolean, .word(let word)), (.boolean, .string(let word)):
+            switch word.lowercased() {
+            case "yes", "true", "1": return "write true"
+            case "no", "false", "0": return "write false"
+            default: return nil
+            }
+        case (.boolean, .number(let number)) where number == 0 || number == 1:
+            return "write \(number == 1 ? "true" : "false")"
+        case (.actionReferences, .word(let name)), (.categoryReferences, .word(let name)):
+            return "write a list: [\(name)]"
+        case (.actionReferences, .string(let name)), (.categoryReferences, .string(let name)):
+            return "write a list: [\(StringEscapes.literal(name))]"
+        case (.strings, .string(let text)): return "write a list: [\(StringEscapes.literal(text))]"
+        case (.actionOptions, .word(let name)), (.categoryOptions, .word(let name)): return "write a list: [\(name)]"
+        case (.actionOptions, .string(let name)), (.categoryOptions, .string(let name)):
+            return "write option names without quotes: \(name)"
+        case (.icon, .string(let name)): return "write systemImage(\(StringEscapes.literal(name)))"
+        default: return nil
+        }
+    }
+}

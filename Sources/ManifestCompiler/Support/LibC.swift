@@ -1,0 +1,10 @@
+// Imports the platform C library (the only system dependency of the compiler library).
+#if canImport(Glibc)
+@_exported @preconcurrency import Glibc
+#elseif canImport(Musl)
+@_exported @preconcurrency import Musl
+#elseif canImport(Darwin)
+@_exported import Darwin
+#elseif canImport(ucrt)
+@_exported import ucrt
+#endif

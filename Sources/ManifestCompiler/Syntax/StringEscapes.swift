@@ -1,0 +1,76 @@
+// Decoding string-literal escapes (`\"`, `\\`, `\n`, `\t`, `\u{…}`) and writing literals back.
+
+/// The escape rules of .notif string literals.
+public enum StringEscapes {
+    /// Decodes the contents of a string literal (between the quotes). Escapes the lexer rejected are kept as written.
+    static func decode(_ content: ArraySlice<UInt8>) -> String {
+        var output: [UInt8] = []
+        output.reserveCapacity(content.count)
+        var index = content.startIndex
+        while index < content.endIndex {
+            let byte = content[index]
+            guard byte == UInt8(ascii: "\\"), index + 1 < content.endIndex else {
+                output.append(byte)
+                index += 1
+                continue
+            }
+            switch content[index + 1] {
+            case UInt8(ascii: "\""): output.append(UInt8(ascii: "\"")); index += 2
+            case UInt8(ascii: "\\"): output.append(UInt8(ascii: "\\")); index += 2
+            case UInt8(ascii: "n"): output.append(UInt8(ascii: "\n")); index += 2
+            case UInt8(ascii: "t"): output.append(UInt8(ascii: "\t")); index += 2
+            case UInt8(ascii: "u"):
+                if let (scalar, end) = unicodeEscape(content, at: index) {
+                    output.append(contentsOf: Array(String(Character(scalar)).utf8))
+                    index = end
+                } else {
+                    output.append(byte)
+                    index += 1
+                }
+            default:
+                output.append(byte)
+                index += 1
+            }
+        }
+        return String(decoding: output, as: UTF8.self)
+    }
+
+    /// Parses `\u{XXXX}` at `index` (the backslash); returns the scalar and the offset after the brace.
+    private static func unicodeEscape(_ content: ArraySlice<UInt8>, at index: Int) -> (Unicode.Scalar, Int)? {
+        var cursor = index + 2
+        guard cursor < content.endIndex, content[cursor] == UInt8(ascii: "{") else { return nil }
+        cursor += 1
+        var value: UInt32 = 0
+        var digits = 0
+        while cursor < content.endIndex, digits < 8, let digit = Lexer.hexValue(content[cursor]) {
+            value = value * 16 + UInt32(digit)
+            digits += 1
+            cursor += 1
+        }
+        guard digits > 0, cursor < content.endIndex, content[cursor] == UInt8(ascii: "}"),
+            let scalar = Unicode.Scalar(value), Lexer.isAllowedInPropertyList(scalar)
+        else { return nil }
+        return (scalar, cursor + 1)
+    }
+
+    /// Writes `text` as a string literal, quotes included: `"` and `\` are escaped, line feeds and
+    /// tabs become `\n` and `\t`, and other invisible control characters become `\u{…}`.
+    public static func literal(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\t": result += "\\t"
+            default:
+                if scalar.value < 0x20 || scalar.value == 0x7F {
+                    result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+                } else {
+                    result.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return result + "\""
+    }
+}

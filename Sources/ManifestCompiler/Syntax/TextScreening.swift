@@ -1,0 +1,82 @@
+// Checks an input file before lexing: size, NUL bytes (binary files) and UTF-8 validity.
+
+/// The checks that decide whether a file can be read as manifest text at all.
+enum TextScreening {
+    /// Reports why `file` cannot be lexed, if it cannot; returns whether it can.
+    static func screen(_ file: SourceFile, limits: Limits, into diagnostics: inout DiagnosticBag) -> Bool {
+        let bytes = file.bytes
+        if file.size > limits.maxFileSize {
+            diagnostics.append(
+                Diagnostic(
+                    .fileTooLarge,
+                    "file is too large (\(file.size) bytes; the limit is \(limits.maxFileSize))",
+                    at: .point(file.id, 0),
+                    help: ["split the manifest into several files"]
+                )
+            )
+            return false
+        }
+        if let nul = bytes.firstIndex(of: 0) {
+            diagnostics.append(
+                Diagnostic(
+                    .binaryFile, "file contains a NUL byte; is it a binary file?",
+                    at: SourceRange(file: file.id, start: nul, end: nul + 1)
+                )
+            )
+            return false
+        }
+        if let invalid = firstInvalidUTF8(bytes) {
+            let byte = bytes[invalid.lowerBound]
+            diagnostics.append(
+                Diagnostic(
+                    .invalidUTF8,
+                    "invalid UTF-8 byte 0x\(hexByte(byte)); manifests must be UTF-8 text",
+                    at: SourceRange(file: file.id, start: invalid.lowerBound, end: invalid.upperBound),
+                    help: ["re-save the file as UTF-8"]
+                )
+            )
+            return false
+        }
+        return true
+    }
+
+    /// The first ill-formed UTF-8 sequence (overlong forms, surrogates and values past U+10FFFF
+    /// included), or `nil` when all of `bytes` is well-formed.
+    static func firstInvalidUTF8(_ bytes: [UInt8]) -> Range<Int>? {
+        var index = 0
+        let count = bytes.count
+        while index < count {
+            let lead = bytes[index]
+            if lead < 0x80 {
+                index += 1
+                continue
+            }
+            let length: Int
+            var lower: UInt8 = 0x80
+            var upper: UInt8 = 0xBF
+            switch lead {
+            case 0xC2...0xDF: length = 2
+            case 0xE0: length = 3; lower = 0xA0
+            case 0xE1...0xEC, 0xEE...0xEF: length = 3
+            case 0xED: length = 3; upper = 0x9F
+            case 0xF0: length = 4; lower = 0x90
+            case 0xF1...0xF3: length = 4
+            case 0xF4: length = 4; upper = 0x8F
+            default: return index..<(index + 1)
+            }
+            guard index + length <= count else { return index..<count }
+            let second = bytes[index + 1]
+            guard second >= lower, second <= upper else { return index..<(index + 1) }
+            for offset in 2..<length where bytes[index + offset] & 0xC0 != 0x80 {
+                return index..<(index + offset)
+            }
+            index += length
+        }
+        return nil
+    }
+
+    static func hexByte(_ byte: UInt8) -> String {
+        let digits = Array("0123456789ABCDEF")
+        return String([digits[Int(byte >> 4)], digits[Int(byte & 0xF)]])
+    }
+}

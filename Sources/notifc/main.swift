@@ -1,0 +1,8 @@
+// The notifc executable: hands the command line to the library's driver and exits with its status.
+import ManifestCompiler
+
+let environment = ["NO_COLOR", "TERM"].reduce(into: [String: String]()) { result, name in
+    if let value = getenv(name) { result[name] = String(cString: value) }
+}
+let context = DriverContext(console: StandardConsole(), environment: environment)
+exit(CommandLineTool.run(Array(CommandLine.arguments.dropFirst()), context: context).rawValue)

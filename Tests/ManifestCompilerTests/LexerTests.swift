@@ -1,0 +1,138 @@
+// Lexer unit tests: token kinds and ranges, line starts, comments, and every lexical error.
+@testable import ManifestCompiler
+import Testing
+
+struct LexerTests {
+    /// Lexes `text`, returning the tokens (without end of file) and the diagnostics' codes.
+    private func lex(_ text: String) -> (tokens: [Token], texts: [String], codes: [DiagnosticCode], comments: Int) {
+        var sources = SourceFileSet()
+        let id = sources.add(path: "t.notif", bytes: Array(text.utf8))
+        var lexer = Lexer(file: sources[id], limits: .default)
+        var diagnostics = DiagnosticBag()
+        var tokens: [Token] = []
+        while true {
+            let token = lexer.next(into: &diagnostics)
+            if token.kind == .endOfFile { break }
+            tokens.append(token)
+        }
+        let texts = tokens.map { String(decoding: Array(text.utf8)[$0.start..<$0.end], as: UTF8.self) }
+        return (tokens, texts, diagnostics.diagnostics.map(\.code), lexer.comments.count)
+    }
+
+    @Test(arguments: [
+        ("category a {}", [TokenKind.identifier, .identifier, .leftBrace, .rightBrace]),
+        ("actions: [a, \"b c\"]", [.identifier, .colon, .leftBracket, .identifier, .comma, .string, .rightBracket]),
+        ("icon: systemImage(\"bell\")", [.identifier, .colon, .identifier, .leftParen, .string, .rightParen]),
+        ("r: 0.6 s: -1 t: 1e-4 u: 2E+3", [.identifier, .colon, .number, .identifier, .colon, .number, .identifier, .colon, .number, .identifier, .colon, .number]),
+        ("x: -inf y: -infinity z: -nan", [.identifier, .colon, .number, .identifier, .colon, .number, .identifier, .colon, .number]),
+        ("// only a comment", []),
+        ("a // trailing\nb", [.identifier, .identifier]),
+    ])
+    func tokenKinds(_ input: String, _ expected: [TokenKind]) {
+        let result = lex(input)
+        #expect(result.tokens.map(\.kind) == expected)
+        #expect(result.codes.isEmpty)
+    }
+
+    @Test func lineStartsSeparateEntries() {
+        let result = lex("a: 1\n  b: 2 c\r\nd")
+        #expect(result.tokens.map(\.isAtLineStart) == [true, false, false, true, false, false, false, true])
+    }
+
+    @Test func commentsAreKeptAsideWithoutCarriageReturns() {
+        let text = "// one\r\ncategory a {} // two\n"
+        var sources = SourceFileSet()
+        let id = sources.add(path: "t", bytes: Array(text.utf8))
+        var lexer = Lexer(file: sources[id], limits: .default)
+        var diagnostics = DiagnosticBag()
+        while lexer.next(into: &diagnostics).kind != .endOfFile {}
+        #expect(lexer.comments.map { sources[id].text(in: $0) } == ["// one", "// two"])
+    }
+
+    @Test func byteOrderMarkIsSkipped() {
+        let result = lex("\u{FEFF}category a {}")
+        #expect(result.texts.first == "category")
+        #expect(result.codes.isEmpty)
+    }
+
+    @Test func stringsKeepTheirQuotesAndEscapeFlags() {
+        let result = lex(#""plain" "with \"escape\"" "tab\tand \u{1F600}""#)
+        #expect(result.tokens.map(\.hasEscapes) == [false, true, true])
+        #expect(result.codes.isEmpty)
+    }
+
+    @Test func escapesDecode() {
+        let content = Array(#"a\"b\\c\nd\te\u{E9}\u{1F600}"#.utf8)
+        #expect(StringEscapes.decode(content[...]) == "a\"b\\c\nd\te\u{E9}\u{1F600}")
+    }
+
+    @Test func literalRoundTripsThroughTheLexer() {
+        for text in ["plain", "quote \" and \\ backslash", "line\nbreak\ttab", "bell \u{7}", "稍後提醒 ₽ 😀"] {
+            let literal = StringEscapes.literal(text)
+            let result = TestCompile.source("action a { title: \(literal) }\ncategory c { actions: [a] }")
+            #expect(result.codes.isEmpty == !text.contains("\u{7}"), "\(literal)")
+            if !text.contains("\u{7}") { #expect(result.manifest?.actions.first?.title == text) }
+        }
+    }
+
+    @Test(arguments: [
+        ("\"unterminated\n", DiagnosticCode.unterminatedString),
+        ("\"bad \\q\"", .invalidEscape),
+        ("\"bad \\u{110000}\"", .invalidEscape),
+        ("\"bad \\u{1}\"", .invalidEscape),
+        ("\"bad \\u{}\"", .invalidEscape),
+        ("\"bad \\u{12\"", .invalidEscape),
+        ("\"bad \\r\"", .invalidEscape),
+        ("\"trailing \\", .invalidEscape),
+        ("\"raw \u{1} control\"", .unexpectedCharacter),
+        ("\"raw \u{FFFE} noncharacter\"", .unexpectedCharacter),
+        ("\"raw \u{FFFF} noncharacter\"", .unexpectedCharacter),
+        ("\"raw \u{7F} delete\"", .unexpectedCharacter),
+        ("\"escaped \\u{7F} delete\"", .invalidEscape),
+        ("\"escaped \\u{FFFE}\"", .invalidEscape),
+        ("1.", .invalidNumber),
+        ("1e", .invalidNumber),
+        ("12px", .invalidNumber),
+        ("1.2.3", .invalidNumber),
+        (".5", .invalidNumber),
+        ("-x", .invalidNumber),
+        ("- 1", .unexpectedCharacter),
+        ("=", .unexpectedCharacter),
+        ("\u{A0}", .unexpectedCharacter),
+        ("café", .unexpectedCharacter),
+        ("com.example.invite", .unexpectedCharacter),
+        (".foreground", .unexpectedCharacter),
+        ("“curly”", .unexpectedCharacter),
+        ("'single'", .unexpectedCharacter),
+    ])
+    func lexicalErrors(_ input: String, _ code: DiagnosticCode) {
+        let result = lex(input)
+        #expect(result.codes.first == code, "\(input): \(result.codes)")
+    }
+
+    @Test func aRunOfGarbageIsOneError() {
+        let result = lex("category a { ééééé§§§§ }")
+        #expect(result.codes == [.unexpectedCharacter])
+    }
+
+    @Test func repairedTokensCarryTheMeantValue() {
+        let dotted = lex("category com.example.invite {}")
+        #expect(dotted.tokens[1].kind == .identifier)
+        #expect(dotted.texts[1] == "com.example.invite")
+        let option = lex(".foreground")
+        #expect(option.tokens.first?.kind == .identifier)
+        #expect(option.texts.first == "foreground")
+        let curly = lex("“Accept”")
+        #expect(curly.tokens.first?.kind == .string)
+        #expect(curly.tokens.first?.isRepaired == true)
+        let half = lex(".5")
+        #expect(half.tokens.first?.kind == .number)
+        #expect(half.tokens.first?.isRepaired == true)
+    }
+
+    @Test func overlongNamesAndStringsAreReported() {
+        #expect(lex(String(repeating: "a", count: 1001)).codes == [.tokenTooLong])
+        #expect(lex("\"" + String(repeating: "b", count: 10_001) + "\"").codes == [.tokenTooLong])
+        #expect(lex(String(repeating: "a", count: 1000)).codes.isEmpty)
+    }
+}

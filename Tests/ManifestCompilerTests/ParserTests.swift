@@ -1,0 +1,162 @@
+// Parser unit tests: tree shape, recovery positions, the one-error-per-line rule and the limits.
+@testable import ManifestCompiler
+import Testing
+
+struct ParserTests {
+    private func parse(_ text: String, limits: Limits = .default) -> (tree: SyntaxTree, diagnostics: [Diagnostic]) {
+        var sources = SourceFileSet()
+        let id = sources.add(path: "t.notif", bytes: Array(text.utf8))
+        var diagnostics = DiagnosticBag()
+        var budget = limits.maxDeclarations
+        let tree = Parser.parse(sources[id], limits: limits, declarationBudget: &budget, diagnostics: &diagnostics)
+        return (tree, diagnostics.diagnostics)
+    }
+
+    @Test func declarationsEntriesAndValues() throws {
+        let (tree, diagnostics) = parse(
+            """
+            category "com.example.invite" {
+                actions: [accept, "CF_ACTION-open",
+                ]
+                options: [customDismissAction], hiddenPreviewsBodyPlaceholder: "%u"
+            }
+            textInputAction reply { icon: systemImage("bell") }
+            """)
+        #expect(diagnostics.isEmpty)
+        #expect(tree.declarations.count == 2)
+        let category = tree.declarations[0]
+        #expect(category.kind.value == .category)
+        #expect(category.name?.text == "com.example.invite")
+        #expect(category.name?.isQuoted == true)
+        #expect(category.entries.map(\.key.text) == ["actions", "options", "hiddenPreviewsBodyPlaceholder"])
+        guard case .list(let elements) = try #require(category.entries[0].value).kind else {
+            Issue.record("actions is not a list")
+            return
+        }
+        #expect(elements.count == 2)
+        guard case .call(let callee, let arguments) = try #require(tree.declarations[1].entries[0].value).kind else {
+            Issue.record("icon is not a call")
+            return
+        }
+        #expect(callee.text == "systemImage")
+        #expect(arguments.count == 1)
+    }
+
+    @Test func rangesCoverWhatWasWritten() throws {
+        let text = "action a {\n    title: \"Go\"\n}\n"
+        let (tree, _) = parse(text)
+        let declaration = try #require(tree.declarations.first)
+        #expect(declaration.range.start == 0)
+        #expect(declaration.range.end == text.utf8.count - 1)
+        let entry = try #require(declaration.entries.first)
+        #expect(Array(Array(text.utf8)[entry.range.start..<entry.range.end]) == Array("title: \"Go\"".utf8))
+    }
+
+    @Test func braceOnTheNextLineIsAccepted() {
+        let (tree, diagnostics) = parse("category a\n{\n}\n")
+        #expect(diagnostics.isEmpty)
+        #expect(tree.declarations.count == 1)
+    }
+
+    @Test func aValueMustStartOnItsKeysLine() {
+        let source = MarkedSource("action a {\n    title:1️⃣\n    \"Go\"\n}")
+        let (_, diagnostics) = parse(source.text)
+        #expect(diagnostics.first?.code == .missingValue)
+        #expect(diagnostics.first?.range?.start == source.offsets["1️⃣"])
+    }
+
+    @Test func theColonMustBeOnTheKeysLine() {
+        let source = MarkedSource("action a {\n    title1️⃣\n    : \"Go\"\n}")
+        let (tree, diagnostics) = parse(source.text)
+        #expect(diagnostics.map(\.code) == [.missingValue])
+        #expect(diagnostics.first?.range?.start == source.offsets["1️⃣"])
+        #expect(tree.declarations.first?.entries.count == 1)
+    }
+
+    @Test func unclosedListEndsAtTheNextEntry() {
+        let source = MarkedSource("category a {\n    actions: [x, y1️⃣\n    options: [customDismissAction]\n}")
+        let (tree, diagnostics) = parse(source.text)
+        #expect(diagnostics.map(\.code) == [.expectedToken])
+        #expect(diagnostics.first?.range?.start == source.offsets["1️⃣"])
+        #expect(tree.declarations.first?.entries.map(\.key.text) == ["actions", "options"])
+    }
+
+    @Test func unclosedBodyEndsAtTheNextDeclaration() {
+        let (tree, diagnostics) = parse("category a {\n    actions: [x]\n\ncategory b {}\n")
+        #expect(diagnostics.map(\.code) == [.expectedToken])
+        #expect(diagnostics.first?.notes.count == 1)
+        #expect(tree.declarations.compactMap(\.name?.text) == ["a", "b"])
+    }
+
+    @Test func sameLineEntriesWithoutSeparatorAreBothRead() {
+        let (tree, diagnostics) = parse("action a { title: \"A\" options: [foreground] }")
+        #expect(diagnostics.map(\.code) == [.expectedToken])
+        #expect(tree.declarations.first?.entries.map(\.key.text) == ["title", "options"])
+    }
+
+    @Test func misspelledDeclarationKindIsReadAsTheSuggestion() {
+        let (tree, diagnostics) = parse("categroy a {}\nnotification b {}\ncategory c {}")
+        #expect(diagnostics.map(\.code) == [.unknownDeclarationKind, .unknownDeclarationKind])
+        #expect(diagnostics.first?.help == ["did you mean 'category'?"])
+        #expect(tree.declarations.compactMap(\.name?.text) == ["a", "c"])
+    }
+
+    @Test(arguments: ["category a { actions: [x, ] }", "action a { title: \"A\", }", "action a { icon: systemImage(\"b\", ) }"])
+    func aTrailingCommaMustEndItsLine(_ text: String) {
+        #expect(parse(text).diagnostics.map(\.code) == [.expectedToken])
+    }
+
+    @Test func trailingCommasAtLineEndsAreFine() {
+        #expect(parse("category a {\n    actions: [\n        x,\n        y,\n    ],\n}").diagnostics.isEmpty)
+    }
+
+    @Test func onlyOneParseErrorPerLine() {
+        let (_, diagnostics) = parse("category a { actions: [, , , ] ] ] }")
+        #expect(diagnostics.count == 1)
+    }
+
+    @Test func deepNestingIsReportedOnceAndDoesNotRecurse() {
+        let text = "category a { actions: " + String(repeating: "[", count: 200_000) + " }\ncategory b {}"
+        let (tree, diagnostics) = parse(text)
+        #expect(diagnostics.filter { $0.code == .nestingTooDeep }.count == 1)
+        #expect(tree.declarations.first?.name?.text == "a")
+    }
+
+    @Test func nestingUpToTheLimitIsFine() {
+        var limits = Limits.default
+        limits.maxNestingDepth = 3
+        #expect(parse("category a { x: [[[a]]] }", limits: limits).diagnostics.isEmpty)
+        #expect(parse("category a { x: [[[[a]]]] }", limits: limits).diagnostics.map(\.code) == [.nestingTooDeep])
+    }
+
+    @Test func declarationBudgetStopsParsing() {
+        var limits = Limits.default
+        limits.maxDeclarations = 2
+        let result = TestCompile.source(
+            "category a {}\ncategory b {}\ncategory c {}\ncategory d {}", options: CompilerOptions(limits: limits))
+        #expect(result.codes == [.tooManyDeclarations])
+    }
+
+    @Test(arguments: [
+        "category",
+        "category a",
+        "category a {",
+        "category a { actions",
+        "category a { actions:",
+        "category a { actions: [",
+        "category a { actions: [x",
+        "category a { actions: [x,",
+        "action a { icon: systemImage(",
+        "action a { icon: systemImage(\"x\"",
+        "}",
+        "]]]",
+        "{ { {",
+        ": : :",
+        ",,,",
+    ])
+    func truncatedInputGivesADiagnosticAndNoCrash(_ text: String) {
+        let result = TestCompile.source(text)
+        #expect(result.hasErrors)
+        #expect(!result.diagnostics.isEmpty)
+    }
+}

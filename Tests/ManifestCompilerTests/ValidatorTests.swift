@@ -1,0 +1,264 @@
+// Validator tests: every diagnostic code is triggered at a marked position, and valid edge cases compile cleanly.
+@testable import ManifestCompiler
+import Testing
+
+/// One row: a source with a marker, the code expected at the marker, and optional limits.
+struct CodeCase: CustomTestStringConvertible, Sendable {
+    let code: DiagnosticCode
+    let source: String
+    var limits: Limits = .default
+
+    var testDescription: String { code.rawValue + " " + code.name }
+}
+
+struct ValidatorTests {
+    static let base = """
+        action accept { title: "Accept" }
+        category invitation { actions: [accept] }
+
+        """
+
+    static let cases: [CodeCase] = {
+        var cases = [
+            CodeCase(code: .invalidUTF8, source: "category a {}\n1️⃣\u{FFFD}"),  // replaced below by raw bytes
+            CodeCase(code: .unexpectedCharacter, source: base + "category b { 1️⃣§ }"),
+            CodeCase(code: .unterminatedString, source: base + "action b { title: 1️⃣\"Open\n}"),
+            CodeCase(code: .invalidEscape, source: base + "action b { title: \"a1️⃣\\qb\" }"),
+            CodeCase(code: .invalidNumber, source: base + "contentExtension E { initialContentSizeRatio: 1️⃣1.2.3 }"),
+            CodeCase(code: .expectedToken, source: base + "category b 1️⃣[ }"),
+            CodeCase(code: .unknownDeclarationKind, source: base + "1️⃣categroy b {}"),
+            CodeCase(code: .missingValue, source: base + "action b { title:1️⃣ }"),
+            CodeCase(code: .unknownKey, source: base + "action b { title: \"B\" 1️⃣titel: \"x\" }"),
+            CodeCase(code: .duplicateKey, source: base + "action b {\n title: \"B\"\n 1️⃣title: \"C\"\n}"),
+            CodeCase(code: .typeMismatch, source: base + "action b { title: 1️⃣B }"),
+            CodeCase(code: .unknownOption, source: base + "action b { title: \"B\", options: [1️⃣forground] }"),
+            CodeCase(code: .unknownAction, source: base + "category b { actions: [1️⃣acept] }"),
+            CodeCase(code: .unknownCategory, source: base
+                + "contentExtension E { categories: [1️⃣invitaton], initialContentSizeRatio: 1, storyboard: \"M\" }"),
+            CodeCase(code: .duplicateDeclaration, source: base + "category 1️⃣invitation {}"),
+            CodeCase(code: .categoryClaimedTwice, source: base
+                + "contentExtension E { categories: [invitation], initialContentSizeRatio: 1, storyboard: \"M\" }\n"
+                + "contentExtension F { categories: [1️⃣invitation], initialContentSizeRatio: 1, storyboard: \"M\" }"),
+            CodeCase(code: .conflictingEntryPoints, source: base
+                + "contentExtension E {\n categories: [invitation]\n initialContentSizeRatio: 1\n storyboard: \"M\"\n principalClass: 1️⃣\"P\"\n}"),
+            CodeCase(code: .missingEntryPoint, source: base
+                + "contentExtension 1️⃣E { categories: [invitation], initialContentSizeRatio: 1 }"),
+            CodeCase(code: .extensionWithoutCategories, source: base
+                + "contentExtension E { categories: 1️⃣[], initialContentSizeRatio: 1, storyboard: \"M\" }"),
+            CodeCase(code: .reservedIdentifier, source: base
+                + "action 1️⃣\"com.apple.UNNotificationDismissActionIdentifier\" { title: \"X\" }"),
+            CodeCase(code: .emptyIdentifier, source: base + "category 1️⃣\"\" {}"),
+            CodeCase(code: .emptyTitle, source: base + "action b { title: 1️⃣\"  \" }"),
+            CodeCase(code: .invalidRatio, source: base
+                + "contentExtension E { categories: [invitation], initialContentSizeRatio: 1️⃣nan, storyboard: \"M\" }"),
+            CodeCase(code: .missingRequiredKey, source: base + "textInputAction 1️⃣b { title: \"B\" }"),
+            CodeCase(code: .duplicateListItem, source: base + "category b { actions: [accept, 1️⃣accept] }"),
+            CodeCase(code: .invalidExtensionName, source: base
+                + "serviceExtension 1️⃣\"../Escape\" { principalClass: \"S\" }"),
+            CodeCase(code: .invalidIcon, source: base + "action b { title: \"B\", icon: 1️⃣sfSymbol(\"bell\") }"),
+            CodeCase(code: .extensionFolderCollision, source: base
+                + "serviceExtension Svc { principalClass: \"S\" }\nserviceExtension 1️⃣svc { principalClass: \"T\" }"),
+            CodeCase(code: .deprecatedOption, source: base + "category b { options: [1️⃣allowAnnouncement] }"),
+            CodeCase(code: .tooManyActions, source: base + "category b { actions: 1️⃣["
+                + (0..<11).map { "a\($0)" }.joined(separator: ", ") + "] }\n"
+                + (0..<11).map { "action a\($0) { title: \"A\" }" }.joined(separator: "\n")),
+            CodeCase(code: .unusedAction, source: base + "action 1️⃣lonely { title: \"L\" }"),
+            CodeCase(code: .textInputRequiresAuthentication, source: base
+                + "textInputAction r { title: \"R\", buttonTitle: \"Send\", options: [1️⃣authenticationRequired] }\n"
+                + "category m { actions: [r] }"),
+            CodeCase(code: .summaryFormatWithoutCount, source: base
+                + "category b { categorySummaryFormat: 1️⃣\"more invitations\" }"),
+            CodeCase(code: .templatePlaceholderCategory, source: base + "category 1️⃣myNotificationCategory {}"),
+            CodeCase(code: .missingContentSizeRatio, source: base
+                + "contentExtension 1️⃣E { categories: [invitation], storyboard: \"M\" }"),
+            CodeCase(code: .duplicateOption, source: base + "category b { options: [customDismissAction, 1️⃣customDismissAction] }"),
+            CodeCase(code: .identifierWhitespace, source: base + "category 1️⃣\"spaced \" {}"),
+            CodeCase(code: .emptyList, source: base + "category b { intentIdentifiers: 1️⃣[] }"),
+        ]
+        var tiny = Limits.default
+        tiny.maxNestingDepth = 2
+        cases.append(CodeCase(code: .nestingTooDeep, source: base + "category b { actions: [[1️⃣[a]]] }", limits: tiny))
+        tiny = .default
+        tiny.maxIdentifierLength = 5
+        cases.append(CodeCase(code: .tokenTooLong, source: "category 1️⃣abcdefg {}", limits: tiny))
+        tiny = .default
+        tiny.maxDeclarations = 2
+        cases.append(CodeCase(code: .tooManyDeclarations, source: base + "1️⃣category b {}", limits: tiny))
+        tiny = .default
+        tiny.maxFileSize = 10
+        cases.append(CodeCase(code: .fileTooLarge, source: "1️⃣" + base, limits: tiny))
+        tiny = .default
+        tiny.maxTotalInputSize = 10
+        cases.append(CodeCase(code: .inputTooLarge, source: "1️⃣" + base, limits: tiny))
+        cases.append(CodeCase(code: .binaryFile, source: base + "1️⃣\u{0}"))
+        return cases
+    }()
+
+    /// Codes produced elsewhere: by the driver (no input files), by the error limit, or by Swift emission.
+    static let codesTestedElsewhere: Set<DiagnosticCode> = [.noInputFiles, .errorLimitReached, .swiftNameCollision]
+
+    @Test(arguments: cases)
+    func codeIsReportedAtTheMarker(_ row: CodeCase) {
+        let marked = MarkedSource(row.source)
+        var bytes = Array(marked.text.utf8)
+        if row.code == .invalidUTF8, let offset = marked.offsets["1️⃣"] {
+            bytes.replaceSubrange(offset..<(offset + 3), with: [0xFF])
+        }
+        let result = TestCompile.bytes(bytes, options: CompilerOptions(limits: row.limits))
+        marked.expect(result, row.code, at: "1️⃣")
+        if row.code.defaultSeverity == .error { #expect(result.manifest == nil) }
+    }
+
+    @Test func everyCodeHasACase() {
+        let covered = Set(Self.cases.map(\.code)).union(Self.codesTestedElsewhere)
+        let missing = DiagnosticCode.allCases.filter { !covered.contains($0) }
+        #expect(missing.isEmpty, "no test case for \(missing.map(\.rawValue))")
+    }
+
+    @Test func everyRuleCodeBelongsToExactlyOneRule() {
+        let codes = allValidationRules.flatMap(\.codes)
+        #expect(codes.count == Set(codes).count)
+    }
+
+    @Test func theBaseCompilesCleanly() {
+        let result = TestCompile.source(Self.base)
+        #expect(result.diagnostics.isEmpty)
+        #expect(result.manifest != nil)
+    }
+
+    // MARK: - Valid edge cases
+
+    @Test(arguments: ["0", "0.0", "0.0001", "1.5", "1", "2.5e-1"])
+    func realWorldRatiosCompileCleanly(_ ratio: String) {
+        let result = TestCompile.source(
+            Self.base + "contentExtension E { categories: [invitation], initialContentSizeRatio: \(ratio), storyboard: \"M\" }")
+        #expect(result.diagnostics.isEmpty)
+        #expect(result.manifest?.extensions.first?.initialContentSizeRatio == Double(ratio))
+    }
+
+    @Test func negativeZeroIsZero() {
+        let result = TestCompile.source(
+            Self.base + "contentExtension E { categories: [invitation], initialContentSizeRatio: -0, storyboard: \"M\" }")
+        #expect(result.diagnostics.isEmpty)
+        let ratio = result.manifest?.extensions.first?.initialContentSizeRatio
+        #expect(ratio == 0)
+        #expect(ratio?.sign == .plus)
+    }
+
+    @Test(arguments: ["notifications.json", "Notifications.JSON", "NotificationCategories.swift"])
+    func extensionNamesMayNotCollideWithOtherOutputs(_ name: String) {
+        let result = TestCompile.source("serviceExtension \"\(name)\" { principalClass: \"S\" }")
+        #expect(result.codes == [.invalidExtensionName])
+    }
+
+    @Test func emptyListsAreWarnedOnlyForValidKeys() {
+        let result = TestCompile.source("action a { title: \"A\", intentIdentifiers: [] }\ncategory c { actions: [a], options: [], options: [] }")
+        #expect(result.codes == [.unknownKey, .emptyList, .duplicateKey])
+    }
+
+    @Test func exactlyTheErrorLimitIsNotTruncation() {
+        var limits = Limits.default
+        limits.maxReportedErrors = 3
+        let source = (0..<3).map { "category c\($0) { actions: [missing\($0)] }" }.joined(separator: "\n")
+        let result = TestCompile.source(source, options: CompilerOptions(limits: limits))
+        #expect(result.codes == [.unknownAction, .unknownAction, .unknownAction])
+    }
+
+    @Test(arguments: ["-0.5", "-inf", "inf", "infinity", "nan", "-nan", "1e999"])
+    func nonFiniteOrNegativeRatiosAreErrors(_ ratio: String) {
+        let result = TestCompile.source(
+            Self.base + "contentExtension E { categories: [invitation], initialContentSizeRatio: \(ratio), storyboard: \"M\" }")
+        #expect(result.codes == [.invalidRatio])
+    }
+
+    @Test func quotedIdentifiersAndUnicodeTitles() {
+        let result = TestCompile.source(
+            """
+            action "CF_ACTION-open" { title: "稍後提醒" }
+            action topUp { title: "Top up 500 ₽" }
+            category "com.example.invite" { actions: ["CF_ACTION-open", topUp] }
+            """)
+        #expect(result.diagnostics.isEmpty)
+        #expect(result.manifest?.categories.first?.identifier == "com.example.invite")
+        #expect(result.manifest?.categories.first?.actions == ["CF_ACTION-open", "topUp"])
+        #expect(result.manifest?.actions.first?.title == "稍後提醒")
+    }
+
+    @Test func filesShareOneNamespaceAndDiagnosticsNameTheRightFile() {
+        let result = TestCompile.files([
+            ("a.notif", "action accept { title: \"Accept\" }\n"),
+            ("b.notif", "category invitation { actions: [accept, acept] }\n"),
+        ])
+        #expect(result.codes == [.unknownAction])
+        #expect(result.diagnostics.first.map { result.sources[$0.range!.file].path } == "b.notif")
+        #expect(result.diagnostics.first?.help == ["did you mean 'accept'?"])
+    }
+
+    @Test func duplicatesAcrossFilesPointAtBoth() throws {
+        let result = TestCompile.files([("a.notif", "category x {}\n"), ("b.notif", "category x {}\n")])
+        let diagnostic = try #require(result.diagnostics.first)
+        #expect(diagnostic.code == .duplicateDeclaration)
+        #expect(result.sources[try #require(diagnostic.range).file].path == "b.notif")
+        #expect(result.sources[try #require(diagnostic.notes.first?.range).file].path == "a.notif")
+    }
+
+    @Test func actionsAndCategoriesMayShareAName() {
+        let result = TestCompile.source("action clear { title: \"Clear\" }\ncategory clear { actions: [clear] }")
+        #expect(result.diagnostics.isEmpty)
+    }
+
+    @Test func optionsAreNormalisedToApplesBitOrder() {
+        let result = TestCompile.source(
+            """
+            action a { title: "A", options: [foreground, authenticationRequired, destructive] }
+            category c { actions: [a], options: [hiddenPreviewsShowSubtitle, customDismissAction] }
+            """)
+        #expect(result.manifest?.actions.first?.options == [.authenticationRequired, .destructive, .foreground])
+        #expect(result.manifest?.categories.first?.options == [.customDismissAction, .hiddenPreviewsShowSubtitle])
+    }
+
+    @Test(arguments: ["%u more", "%lu more", "%1$u more", "Messages: %u from %@"])
+    func summaryFormatsWithACountAreFine(_ format: String) {
+        #expect(CategoryAdviceRule.containsCountSpecifier(format))
+    }
+
+    @Test(arguments: ["more", "100%% more", "%@ more", "%d more"])
+    func summaryFormatsWithoutACount(_ format: String) {
+        #expect(!CategoryAdviceRule.containsCountSpecifier(format))
+    }
+
+    @Test func tenActionsIsFineElevenWarns() {
+        func manifest(_ count: Int) -> String {
+            (0..<count).map { "action a\($0) { title: \"A\" }" }.joined(separator: "\n")
+                + "\ncategory c { actions: [" + (0..<count).map { "a\($0)" }.joined(separator: ", ") + "] }"
+        }
+        #expect(TestCompile.source(manifest(10)).diagnostics.isEmpty)
+        #expect(TestCompile.source(manifest(11)).codes == [.tooManyActions])
+    }
+
+    @Test func warningsAsErrorsRejectsTheManifest() {
+        let source = "action lonely { title: \"L\" }"
+        #expect(TestCompile.source(source).manifest != nil)
+        let strict = TestCompile.source(source, options: CompilerOptions(warningsAsErrors: true))
+        #expect(strict.manifest == nil)
+        #expect(strict.diagnostics.map(\.severity) == [.error])
+    }
+
+    @Test func unreadableFilesSuppressUnknownReferenceErrors() {
+        var sources = SourceFileSet()
+        sources.add(path: "a.notif", bytes: Array("category c { actions: [declaredElsewhere] }".utf8))
+        sources.add(path: "b.notif", bytes: [0xFF])
+        let result = Compiler.compile(sources)
+        #expect(result.codes == [.invalidUTF8])
+    }
+
+    @Test func errorLimitStopsReportingAndSaysSo() {
+        let source = (0..<50).map { "category c\($0) { actions: [missing\($0)] }" }.joined(separator: "\n")
+        var limits = Limits.default
+        limits.maxReportedErrors = 5
+        let result = TestCompile.source(source, options: CompilerOptions(limits: limits))
+        #expect(result.codes.filter { $0 == .unknownAction }.count == 5)
+        #expect(result.codes.last == .errorLimitReached)
+        #expect(result.diagnostics.last?.message == "too many errors; stopped reporting after 5")
+    }
+}
