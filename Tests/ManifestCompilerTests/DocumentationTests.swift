@@ -33,6 +33,8 @@ struct DocumentationTests {
             | `E1xx` | lexical (characters, strings, numbers) |
             | `E2xx` | syntax |
             | `E3xx` / `W3xx` | meaning: keys, types, references, Apple's rules |
+            | `E4xx` / `W4xx` | extension Info.plist files |
+            | `E5xx` / `W5xx` | JSON documents: APNs payloads and bundles |
 
             Columns count Unicode scalars from 1. The JSON, SARIF and GitHub formats carry the same fields;
             see [cli.md](cli.md).

@@ -3,7 +3,7 @@
 /// A stable identifier for every kind of problem notifc reports.
 ///
 /// Codes are banded by stage: `E0xx` input limits, `E1xx` lexical, `E2xx` syntax, `E3xx` semantic errors,
-/// `W3xx` semantic warnings, `E4xx`/`W4xx` property lists, `E5xx`/`W5xx` payloads.
+/// `W3xx` semantic warnings, `E4xx`/`W4xx` property lists, `E5xx`/`W5xx` JSON documents and payloads.
 /// A released code is never reused for a different problem. `docs/diagnostics.md` is generated from
 /// this catalogue and a test keeps the two in step.
 public enum DiagnosticCode: String, CaseIterable, Sendable, Comparable {
@@ -63,6 +63,11 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Comparable {
     case duplicateOption = "W308"
     case identifierWhitespace = "W309"
     case emptyList = "W310"
+
+    // MARK: JSON documents (payloads, bundles)
+    case invalidJSON = "E501"
+    case duplicateJSONKey = "E502"
+    case jsonNestingTooDeep = "E503"
 
     /// The severity the problem has unless `--warnings-as-errors` promotes it.
     public var defaultSeverity: Severity {
@@ -131,6 +136,9 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Comparable {
         case .duplicateOption: "the same option listed twice"
         case .identifierWhitespace: "an identifier with leading or trailing whitespace"
         case .emptyList: "an empty options or intentIdentifiers list, which has no effect"
+        case .invalidJSON: "a JSON document with a syntax error"
+        case .duplicateJSONKey: "the same key twice in one JSON object"
+        case .jsonNestingTooDeep: "JSON arrays or objects nested deeper than the limit"
         }
     }
 

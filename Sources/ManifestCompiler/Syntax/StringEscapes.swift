@@ -53,6 +53,15 @@ public enum StringEscapes {
         return (scalar, cursor + 1)
     }
 
+    /// Writes an identifier as a name: bare when it is a plain word (`accept`), quoted otherwise
+    /// (`"com.example.invite"`).
+    public static func name(_ text: String) -> String {
+        let bytes = Array(text.utf8)
+        let isPlainWord =
+            !bytes.isEmpty && Lexer.isIdentifierStart(bytes[0]) && bytes.allSatisfy(Lexer.isIdentifierContinue)
+        return isPlainWord ? text : literal(text)
+    }
+
     /// Writes `text` as a string literal, quotes included: `"` and `\` are escaped, line feeds and
     /// tabs become `\n` and `\t`, and other invisible control characters become `\u{…}`.
     public static func literal(_ text: String) -> String {

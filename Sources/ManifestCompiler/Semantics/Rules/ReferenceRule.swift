@@ -26,7 +26,7 @@ struct ReferenceRule: ValidationRule {
                 if context.symbols.categories[reference.value] != nil {
                     diagnostic.help.append("'\(reference.value)' is a category, not an action")
                 } else if diagnostic.help.isEmpty {
-                    diagnostic.help.append("declare it with 'action \(Self.spelling(reference.value)) { title: \"…\" }'")
+                    diagnostic.help.append("declare it with 'action \(StringEscapes.name(reference.value)) { title: \"…\" }'")
                 }
                 diagnostics.append(diagnostic)
             }
@@ -46,7 +46,7 @@ struct ReferenceRule: ValidationRule {
                 if context.symbols.actions[reference.value] != nil {
                     diagnostic.help.append("'\(reference.value)' is an action, not a category")
                 } else if diagnostic.help.isEmpty {
-                    diagnostic.help.append("declare it with 'category \(Self.spelling(reference.value)) { … }'")
+                    diagnostic.help.append("declare it with 'category \(StringEscapes.name(reference.value)) { … }'")
                 }
                 diagnostics.append(diagnostic)
             }
@@ -62,13 +62,5 @@ struct ReferenceRule: ValidationRule {
                 seen[reference.value] = reference.range
             }
         }
-    }
-
-    /// The name as it would be written in a declaration: bare when it is a plain word, quoted otherwise.
-    static func spelling(_ name: String) -> String {
-        let bytes = Array(name.utf8)
-        let isPlainWord =
-            !bytes.isEmpty && Lexer.isIdentifierStart(bytes[0]) && bytes.allSatisfy(Lexer.isIdentifierContinue)
-        return isPlainWord ? name : StringEscapes.literal(name)
     }
 }
