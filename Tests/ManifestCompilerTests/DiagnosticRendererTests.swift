@@ -1,0 +1,147 @@
+// Renderer tests: exact text layout (carets, tabs, wide characters, long lines) and machine formats' escaping.
+import Foundation
+@testable import ManifestCompiler
+import Testing
+
+struct DiagnosticRendererTests {
+    private func render(_ text: String, _ diagnostics: (SourceFileID) -> [Diagnostic], format: DiagnosticFormat = .text)
+        -> String
+    {
+        var sources = SourceFileSet()
+        let id = sources.add(path: "f.notif", bytes: Array(text.utf8))
+        return DiagnosticRenderer.render(diagnostics(id), sources: sources, format: format)
+    }
+
+    private func range(_ id: SourceFileID, _ text: String, of needle: String) -> SourceRange {
+        let bytes = Array(text.utf8)
+        let target = Array(needle.utf8)
+        let start = (0...(bytes.count - target.count)).first { Array(bytes[$0..<($0 + target.count)]) == target } ?? 0
+        return SourceRange(file: id, start: start, end: start + target.count)
+    }
+
+    @Test func headerSnippetCaretAndHelp() {
+        let text = "category a {\n    actions: [acept]\n}\n"
+        let output = render(text) { id in
+            [Diagnostic(.unknownAction, "unknown action 'acept'", at: range(id, text, of: "acept"), help: ["did you mean 'accept'?"])]
+        }
+        #expect(
+            output == """
+                f.notif:2:15: error: unknown action 'acept' [E305]
+                 2 |     actions: [acept]
+                   |               ^~~~~
+                   = help: did you mean 'accept'?
+
+                """)
+    }
+
+    @Test func tabsAreRepeatedInTheCaretLine() {
+        let text = "\t\tx: [y]\n"
+        let output = render(text) { id in [Diagnostic(.unknownAction, "m", at: range(id, text, of: "y"))] }
+        #expect(output.contains(" 1 | \t\tx: [y]\n   | \t\t    ^\n"))
+    }
+
+    @Test func wideCharactersTakeTwoColumns() {
+        let text = "a \"稍後\" b\n"
+        let output = render(text) { id in [Diagnostic(.unknownAction, "m", at: range(id, text, of: "b"))] }
+        // Column counts scalars (1-based: a, space, ", 稍, 後, ", space, b = 8); the caret is under 'b' on screen.
+        #expect(output.hasPrefix("f.notif:1:8: error:"))
+        #expect(output.contains("   |          ^\n"))
+    }
+
+    @Test func emptyRangeGetsOneCaret() {
+        let text = "title:\n"
+        let output = render(text) { id in [Diagnostic(.missingValue, "m", at: .point(id, 6))] }
+        #expect(output.contains(" 1 | title:\n   |       ^\n"))
+    }
+
+    @Test func multiLineRangeIsUnderlinedToTheEndOfItsFirstLine() {
+        let text = "ab\ncd\n"
+        let output = render(text) { id in [Diagnostic(.unknownKey, "m", at: SourceRange(file: id, start: 1, end: 5))] }
+        #expect(output.contains(" 1 | ab\n   |  ^\n"))
+    }
+
+    @Test func longLinesAreCutAroundTheCaret() {
+        let text = String(repeating: "x", count: 500) + "TARGET" + String(repeating: "y", count: 500) + "\n"
+        let output = render(text) { id in [Diagnostic(.unknownKey, "m", at: range(id, text, of: "TARGET"))] }
+        let lines = output.split(separator: "\n")
+        #expect(lines[1].contains("…") && lines[1].contains("TARGET"))
+        #expect(lines[1].count < 140)
+        let caretColumn = lines[2].firstIndex(of: "^").map { lines[2].distance(from: lines[2].startIndex, to: $0) }
+        let targetColumn = lines[1].range(of: "TARGET").map { lines[1].distance(from: lines[1].startIndex, to: $0.lowerBound) }
+        #expect(caretColumn == targetColumn)
+    }
+
+    @Test func controlCharactersArePrintedAsPictures() {
+        let text = "a\u{1}b\n"
+        let output = render(text) { id in [Diagnostic(.unexpectedCharacter, "m", at: SourceRange(file: id, start: 1, end: 2))] }
+        #expect(output.contains("a\u{2401}b"))
+    }
+
+    @Test func notesWithAndWithoutLocations() {
+        let text = "x\ny\n"
+        let output = render(text) { id in
+            [
+                Diagnostic(
+                    .duplicateKey, "dup", at: SourceRange(file: id, start: 2, end: 3),
+                    notes: [DiagnosticNote("first here", at: SourceRange(file: id, start: 0, end: 1)), DiagnosticNote("plain note")])
+            ]
+        }
+        #expect(
+            output == """
+                f.notif:2:1: error: dup [E302]
+                 2 | y
+                   | ^
+                   = note: plain note
+                f.notif:1:1: note: first here
+                 1 | x
+                   | ^
+
+                """)
+    }
+
+    @Test func unlocatedDiagnosticsNameTheTool() {
+        let output = render("") { _ in [Diagnostic(.noInputFiles, "no .notif files in directory 'd'", at: nil)] }
+        #expect(output == "notifc: error: no .notif files in directory 'd' [E007]\n")
+    }
+
+    @Test func githubEscaping() {
+        #expect(GitHubDiagnosticRenderer.escapeData("100% a\nb\rc") == "100%25 a%0Ab%0Dc")
+        #expect(GitHubDiagnosticRenderer.escapeProperty("a:b,c%") == "a%3Ab%2Cc%25")
+        let output = render("x\n", { id in [Diagnostic(.unknownKey, "bad: 'x', 100%", at: SourceRange(file: id, start: 0, end: 1))] }, format: .github)
+        #expect(output == "::error file=f.notif,line=1,col=1,endLine=1,endColumn=2,title=notifc E301::bad: 'x', 100%25\n")
+    }
+
+    @Test func sarifIsValidAndPercentEncodesPaths() throws {
+        #expect(SARIFDiagnosticRenderer.uriReference("dir with space/é.notif") == "dir%20with%20space/%C3%A9.notif")
+        let output = render("x\n", { id in [Diagnostic(.unknownKey, "m", at: SourceRange(file: id, start: 0, end: 1))] }, format: .sarif)
+        let log = try #require(try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [String: Any])
+        #expect(log["version"] as? String == "2.1.0")
+        let run = try #require((log["runs"] as? [[String: Any]])?.first)
+        #expect(run["columnKind"] as? String == "unicodeCodePoints")
+        let result = try #require((run["results"] as? [[String: Any]])?.first)
+        #expect(result["ruleId"] as? String == "E301")
+        #expect(result["level"] as? String == "error")
+    }
+
+    @Test func jsonFormatRoundTrips() throws {
+        let output = render("x\n", { id in
+            [Diagnostic(.unknownKey, "m \"quoted\"", at: SourceRange(file: id, start: 0, end: 1), help: ["h"])]
+        }, format: .json)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [String: Any])
+        let diagnostic = try #require((object["diagnostics"] as? [[String: Any]])?.first)
+        #expect(diagnostic["message"] as? String == "m \"quoted\"")
+        #expect(diagnostic["line"] as? Int == 1)
+        #expect(diagnostic["endColumn"] as? Int == 2)
+        #expect(diagnostic["help"] as? [String] == ["h"])
+        #expect(object["errorCount"] as? Int == 1)
+    }
+
+    @Test func columnsCountScalarsInEveryFormat() {
+        let text = "é₽ x\n"
+        let located = { (id: SourceFileID) in [Diagnostic(.unknownKey, "m", at: SourceRange(file: id, start: 6, end: 7))] }
+        #expect(render(text, located).hasPrefix("f.notif:1:4:"))
+        #expect(render(text, located, format: .github).contains("col=4,"))
+        #expect(render(text, located, format: .json).contains("\"column\": 4"))
+        #expect(render(text, located, format: .sarif).contains("\"startColumn\": 4"))
+    }
+}
