@@ -65,21 +65,16 @@ public enum StringEscapes {
     /// Writes `text` as a string literal, quotes included: `"` and `\` are escaped, line feeds and
     /// tabs become `\n` and `\t`, and other invisible control characters become `\u{…}`.
     public static func literal(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
+        "\"" + text.replacingScalars { scalar in
             switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\t": result += "\\t"
+            case "\"": "\\\""
+            case "\\": "\\\\"
+            case "\n": "\\n"
+            case "\t": "\\t"
             default:
-                if scalar.value < 0x20 || scalar.value == 0x7F {
-                    result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
+                scalar.value < 0x20 || scalar.value == 0x7F
+                    ? "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}" : nil
             }
-        }
-        return result + "\""
+        } + "\""
     }
 }

@@ -43,28 +43,24 @@ enum GitHubDiagnosticRenderer {
 
     /// Workflow-command data escaping: `%`, CR and LF.
     static func escapeData(_ text: String) -> String {
-        var result = ""
-        for scalar in text.unicodeScalars {
+        text.replacingScalars { scalar in
             switch scalar {
-            case "%": result += "%25"
-            case "\r": result += "%0D"
-            case "\n": result += "%0A"
-            default: result.unicodeScalars.append(scalar)
+            case "%": "%25"
+            case "\r": "%0D"
+            case "\n": "%0A"
+            default: nil
             }
         }
-        return result
     }
 
     /// Property escaping: the data escapes plus `:` and `,`.
     static func escapeProperty(_ text: String) -> String {
-        var result = ""
-        for scalar in escapeData(text).unicodeScalars {
+        escapeData(text).replacingScalars { scalar in
             switch scalar {
-            case ":": result += "%3A"
-            case ",": result += "%2C"
-            default: result.unicodeScalars.append(scalar)
+            case ":": "%3A"
+            case ",": "%2C"
+            default: nil
             }
         }
-        return result
     }
 }

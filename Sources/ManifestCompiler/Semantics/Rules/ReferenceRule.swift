@@ -9,58 +9,68 @@ struct ReferenceRule: ValidationRule {
 
     func check(_ context: ValidationContext, into diagnostics: inout DiagnosticBag) {
         let manifest = context.manifest
-        lazy var actionNames = manifest.actions.map(\.name.text)
-        lazy var categoryNames = manifest.categories.map(\.name.text)
+        let actions = Namespace(
+            code: .unknownAction, what: "action", declared: context.symbols.actions,
+            names: manifest.actions.map(\.name.text), other: (context.symbols.categories, "category"),
+            declaration: { "action \($0) { title: \"…\" }" })
+        let categories = Namespace(
+            code: .unknownCategory, what: "category", declared: context.symbols.categories,
+            names: manifest.categories.map(\.name.text), other: (context.symbols.actions, "action"),
+            declaration: { "category \($0) { … }" })
         for category in manifest.categories {
-            guard let actions = category.actions else { continue }
-            checkList(actions.value, what: "action", into: &diagnostics)
-            guard context.isNamespaceComplete else { continue }
-            for reference in actions.value where context.symbols.actions[reference.value] == nil {
-                var diagnostic = Diagnostic(.unknownAction, "unknown action '\(reference.value)'", at: reference.range)
-                if diagnostics.isFull {  // it will be counted and dropped: skip the costly suggestion
-                    diagnostics.append(diagnostic)
-                    continue
-                }
-                diagnostic = diagnostic.suggesting(
-                    NameSuggester.suggestion(for: reference.value, among: actionNames))
-                if context.symbols.categories[reference.value] != nil {
-                    diagnostic.help.append("'\(reference.value)' is a category, not an action")
-                } else if diagnostic.help.isEmpty {
-                    diagnostic.help.append("declare it with 'action \(StringEscapes.name(reference.value)) { title: \"…\" }'")
-                }
-                diagnostics.append(diagnostic)
-            }
+            guard let list = category.actions else { continue }
+            check(list.value, in: actions, context: context, into: &diagnostics)
         }
         for declared in manifest.extensions {
-            guard let categories = declared.categories else { continue }
-            checkList(categories.value, what: "category", into: &diagnostics)
-            guard context.isNamespaceComplete else { continue }
-            for reference in categories.value where context.symbols.categories[reference.value] == nil {
-                var diagnostic = Diagnostic(.unknownCategory, "unknown category '\(reference.value)'", at: reference.range)
-                if diagnostics.isFull {
-                    diagnostics.append(diagnostic)
-                    continue
-                }
-                diagnostic = diagnostic.suggesting(
-                    NameSuggester.suggestion(for: reference.value, among: categoryNames))
-                if context.symbols.actions[reference.value] != nil {
-                    diagnostic.help.append("'\(reference.value)' is an action, not a category")
-                } else if diagnostic.help.isEmpty {
-                    diagnostic.help.append("declare it with 'category \(StringEscapes.name(reference.value)) { … }'")
-                }
-                diagnostics.append(diagnostic)
-            }
+            guard let list = declared.categories else { continue }
+            check(list.value, in: categories, context: context, into: &diagnostics)
         }
     }
 
-    private func checkList(_ references: [Located<String>], what: String, into diagnostics: inout DiagnosticBag) {
+    /// One namespace references resolve in, and how to talk about it.
+    private struct Namespace {
+        let code: DiagnosticCode
+        let what: String
+        let declared: [String: Int]
+        /// Declared names in declaration order, for deterministic suggestions.
+        let names: [String]
+        /// The other namespace, to say "'x' is a category, not an action".
+        let other: (declared: [String: Int], what: String)
+        let declaration: (String) -> String
+    }
+
+    private func check(
+        _ references: [Located<String>], in namespace: Namespace, context: ValidationContext,
+        into diagnostics: inout DiagnosticBag
+    ) {
         var seen: [String: SourceRange] = [:]
         for reference in references {
             if let first = seen[reference.value] {
-                diagnostics.append(.duplicateListItem(reference.value, what: what, at: reference.range, first: first))
+                diagnostics.append(
+                    .duplicateListItem(reference.value, what: namespace.what, at: reference.range, first: first))
             } else {
                 seen[reference.value] = reference.range
             }
         }
+        guard context.isNamespaceComplete else { return }
+        for reference in references where namespace.declared[reference.value] == nil {
+            var diagnostic = Diagnostic(
+                namespace.code, "unknown \(namespace.what) '\(reference.value)'", at: reference.range)
+            if diagnostics.isFull {  // it will be counted and dropped: skip the costly suggestion
+                diagnostics.append(diagnostic)
+                continue
+            }
+            diagnostic = diagnostic.suggesting(NameSuggester.suggestion(for: reference.value, among: namespace.names))
+            if namespace.other.declared[reference.value] != nil {
+                diagnostic.help.append("'\(reference.value)' is \(article(namespace.other.what)), not \(article(namespace.what))")
+            } else if diagnostic.help.isEmpty {
+                diagnostic.help.append("declare it with '\(namespace.declaration(StringEscapes.name(reference.value)))'")
+            }
+            diagnostics.append(diagnostic)
+        }
+    }
+
+    private func article(_ word: String) -> String {
+        (word.first.map { "aeiou".contains($0) } ?? false ? "an " : "a ") + word
     }
 }
