@@ -14,8 +14,15 @@ let package = Package(
         .executableTarget(name: "notifc", dependencies: ["ManifestCompiler"]),
         .testTarget(
             name: "ManifestCompilerTests",
-            dependencies: ["ManifestCompiler", "notifc"],
+            dependencies: ["ManifestCompiler", "notifc", "ManifestGenerator"],
             exclude: ["Fixtures"]
         ),
+        // Benchmarks (Benchmarks/run.sh): a deterministic manifest generator, the benchmark, and an empty
+        // program to compare start-up time with.
+        .target(name: "ManifestGenerator", path: "Benchmarks/Sources/ManifestGenerator"),
+        .executableTarget(
+            name: "notifc-bench", dependencies: ["ManifestCompiler", "ManifestGenerator"],
+            path: "Benchmarks/Sources/notifc-bench"),
+        .executableTarget(name: "EmptyProgram", path: "Benchmarks/Sources/EmptyProgram"),
     ]
 )

@@ -23,6 +23,24 @@ public enum Compiler {
     ) -> CompilationResult {
         var diagnostics = DiagnosticBag(errorLimit: options.limits.maxReportedErrors)
         for diagnostic in inputDiagnostics { diagnostics.append(diagnostic) }
+        let parsed = parse(sources, options: options, into: &diagnostics)
+        var manifest = Validator.validate(
+            parsed.trees, isNamespaceComplete: parsed.isNamespaceComplete, options: options, into: &diagnostics)
+        if options.warningsAsErrors {
+            diagnostics.promoteWarningsToErrors()
+            if diagnostics.hasErrors { manifest = nil }
+        }
+        return CompilationResult(
+            sources: sources, diagnostics: diagnostics.sorted(), syntaxTrees: parsed.trees, manifest: manifest)
+    }
+
+    /// The first two stages: screens and parses every file, within the size and declaration limits.
+    ///
+    /// - Returns: The trees of the files that could be read, and whether every file could (when not,
+    ///   unknown references are not reported: they may be declared in what was not read).
+    public static func parse(_ sources: SourceFileSet, options: CompilerOptions, into diagnostics: inout DiagnosticBag)
+        -> (trees: [SyntaxTree], isNamespaceComplete: Bool)
+    {
         var trees: [SyntaxTree] = []
         var isNamespaceComplete = true
         var declarationBudget = options.limits.maxDeclarations
@@ -35,8 +53,7 @@ public enum Compiler {
                         .inputTooLarge,
                         "inputs are too large together (more than \(options.limits.maxTotalInputSize) bytes)",
                         at: .point(file.id, 0), help: ["compile fewer files at once"]))
-                isNamespaceComplete = false
-                break
+                return (trees, false)
             }
             guard TextScreening.screen(file, limits: options.limits, into: &diagnostics) else {
                 isNamespaceComplete = false
@@ -46,18 +63,10 @@ public enum Compiler {
                 Parser.parse(
                     file, limits: options.limits, declarationBudget: &declarationBudget, diagnostics: &diagnostics))
             if declarationBudget < 0 || diagnostics.isFull {
-                isNamespaceComplete = false
                 if file.id.index + 1 < sources.files.count { diagnostics.noteStoppedEarly() }
-                break
+                return (trees, false)
             }
         }
-        var manifest = Validator.validate(
-            trees, isNamespaceComplete: isNamespaceComplete, options: options, into: &diagnostics)
-        if options.warningsAsErrors {
-            diagnostics.promoteWarningsToErrors()
-            if diagnostics.hasErrors { manifest = nil }
-        }
-        return CompilationResult(
-            sources: sources, diagnostics: diagnostics.sorted(), syntaxTrees: trees, manifest: manifest)
+        return (trees, isNamespaceComplete)
     }
 }

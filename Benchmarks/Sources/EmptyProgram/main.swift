@@ -1,0 +1,1 @@
+// An empty Swift program: the baseline for notifc's start-up time in the benchmark.

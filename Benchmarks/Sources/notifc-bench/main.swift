@@ -1,0 +1,178 @@
+// notifc's benchmark: stage timings, whole-process throughput, scaling, peak memory and start-up time.
+//
+// Run with Benchmarks/run.sh (release build). `notifc-bench generate --categories N` prints a generated manifest.
+import Foundation
+import ManifestCompiler
+import ManifestGenerator
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+// MARK: - Command line
+
+struct Options {
+    var sizes = [1_000, 10_000, 50_000]
+    var runs = 5
+    var startupRuns = 200
+    var generateCount: Int?
+}
+
+func parseOptions() -> Options {
+    var options = Options()
+    var arguments = Array(CommandLine.arguments.dropFirst())
+    while !arguments.isEmpty {
+        let argument = arguments.removeFirst()
+        let value = arguments.first
+        switch argument {
+        case "generate": break
+        case "--categories": options.generateCount = value.flatMap(Int.init); arguments.removeFirst()
+        case "--sizes": options.sizes = (value ?? "").split(separator: ",").compactMap { Int($0) }; arguments.removeFirst()
+        case "--runs": options.runs = value.flatMap(Int.init) ?? options.runs; arguments.removeFirst()
+        case "--startup-runs": options.startupRuns = value.flatMap(Int.init) ?? options.startupRuns; arguments.removeFirst()
+        default:
+            FileHandle.standardError.write(Data("unknown argument \(argument)\n".utf8))
+            exit(64)
+        }
+    }
+    return options
+}
+
+// MARK: - Measuring
+
+/// Wall time of `body` in milliseconds.
+func milliseconds(_ body: () -> Void) -> Double {
+    let start = ContinuousClock.now
+    body()
+    let elapsed = ContinuousClock.now - start
+    return Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15
+}
+
+func median(_ values: [Double]) -> Double {
+    let sorted = values.sorted()
+    return sorted.isEmpty ? 0 : sorted[sorted.count / 2]
+}
+
+/// Runs a program to completion; returns its wall time (ms), exit status and peak resident memory (bytes).
+func runProcess(_ path: String, _ arguments: [String]) -> (milliseconds: Double, status: Int32, peakBytes: Int) {
+    var pid: pid_t = 0
+    let argv = ([path] + arguments).map { strdup($0) } + [nil]
+    defer { for pointer in argv { free(pointer) } }
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    let start = ContinuousClock.now
+    guard posix_spawn(&pid, path, &actions, nil, argv, environ) == 0 else { return (0, -1, 0) }
+    var status: Int32 = 0
+    var usage = rusage()
+    wait4(pid, &status, 0, &usage)
+    let elapsed = ContinuousClock.now - start
+    let time = Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15
+    #if canImport(Darwin)
+    let peak = Int(usage.ru_maxrss)  // bytes on Darwin
+    #else
+    let peak = Int(usage.ru_maxrss) * 1024  // kilobytes on Linux
+    #endif
+    return (time, (status >> 8) & 0xFF, peak)
+}
+
+func format(_ value: Double, _ digits: Int = 1) -> String { String(format: "%.\(digits)f", value) }
+
+// MARK: - Benchmark
+
+let options = parseOptions()
+if let count = options.generateCount {
+    FileHandle.standardOutput.write(Data(ManifestGenerator.manifest(categories: count).utf8))
+    exit(0)
+}
+
+let binaries = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+let notifc = binaries.appendingPathComponent("notifc").path
+let empty = binaries.appendingPathComponent("EmptyProgram").path
+let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent()
+let work = FileManager.default.temporaryDirectory.appendingPathComponent("notifc-bench-\(getpid())")
+try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
+defer { try? FileManager.default.removeItem(at: work) }
+
+var cpu = (try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8))?.split(separator: "\n")
+    .first { $0.hasPrefix("model name") }.map { String($0.split(separator: ":").last ?? "").trimmingCharacters(in: .whitespaces) }
+print("# notifc benchmark")
+print("")
+print("machine: \(ProcessInfo.processInfo.activeProcessorCount) cores, \(cpu ?? "unknown CPU"); runs per measurement: \(options.runs) (median)")
+print("")
+print("| categories | input MB | parse ms | validate ms | emit ms (\(EmitFormat.allCases.map(\.rawValue).joined(separator: ", "))) | build ms (process) | MB/s | peak RSS MB | limit MB (5×input+20) |")
+print("| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |")
+
+var processTimes: [(size: Int, milliseconds: Double)] = []
+for size in options.sizes {
+    let text = ManifestGenerator.manifest(categories: size)
+    let bytes = Array(text.utf8)
+    let input = work.appendingPathComponent("bench-\(size).notif")
+    try Data(bytes).write(to: input)
+    let megabytes = Double(bytes.count) / 1_000_000
+
+    var sources = SourceFileSet()
+    sources.add(path: input.path, bytes: bytes)
+    let compilerOptions = CompilerOptions()
+    var parseTimes: [Double] = []
+    var validateTimes: [Double] = []
+    var emitTimes: [[Double]] = Array(repeating: [], count: EmitFormat.allCases.count)
+    for _ in 0..<options.runs {
+        var diagnostics = DiagnosticBag()
+        var parsed: (trees: [SyntaxTree], isNamespaceComplete: Bool) = ([], true)
+        parseTimes.append(milliseconds { parsed = Compiler.parse(sources, options: compilerOptions, into: &diagnostics) })
+        var manifest: Manifest?
+        validateTimes.append(milliseconds {
+            manifest = Validator.validate(parsed.trees, isNamespaceComplete: true, options: compilerOptions, into: &diagnostics)
+        })
+        guard let manifest else {
+            print("generated manifest does not compile: \(diagnostics.diagnostics.prefix(3).map(\.message))")
+            exit(1)
+        }
+        for (index, format) in EmitFormat.allCases.enumerated() {
+            emitTimes[index].append(milliseconds { _ = format.emitter.emit(manifest) })
+        }
+    }
+    var processRuns: [Double] = []
+    var peak = 0
+    for run in 0..<options.runs {
+        let output = work.appendingPathComponent("out-\(size)-\(run)").path
+        let result = runProcess(notifc, ["build", input.path, "--output", output, "--emit", EmitFormat.allCases.map(\.rawValue).joined(separator: ",")])
+        guard result.status == 0 else {
+            print("notifc build failed with status \(result.status)")
+            exit(1)
+        }
+        processRuns.append(result.milliseconds)
+        peak = max(peak, result.peakBytes)
+        try? FileManager.default.removeItem(atPath: output)
+    }
+    let process = median(processRuns)
+    processTimes.append((size, process))
+    let emit = emitTimes.map { format(median($0)) }.joined(separator: " / ")
+    print("| \(size) | \(format(megabytes, 2)) | \(format(median(parseTimes))) | \(format(median(validateTimes))) | \(emit) | \(format(process)) | \(format(megabytes / (process / 1000), 0)) | \(format(Double(peak) / 1_000_000)) | \(format(5 * megabytes + 20)) |")
+}
+
+print("")
+print("Scaling (time factor per doubling of input, whole process; target ≤ 2.1):")
+for (previous, next) in zip(processTimes, processTimes.dropFirst()) {
+    let doublings = log2(Double(next.size) / Double(previous.size))
+    let factor = pow(next.milliseconds / previous.milliseconds, 1 / doublings)
+    print("- \(previous.size) → \(next.size) categories: ×\(format(next.milliseconds / previous.milliseconds, 2)) overall, ×\(format(factor, 2)) per doubling")
+}
+
+print("")
+let alarm = packageRoot.appendingPathComponent("manifests/alarm.notif").path
+var notifcStartup: [Double] = []
+var emptyStartup: [Double] = []
+for run in 0..<options.startupRuns {
+    let output = work.appendingPathComponent("alarm-\(run)").path
+    notifcStartup.append(runProcess(notifc, ["build", alarm, "--output", output]).milliseconds)
+    emptyStartup.append(runProcess(empty, []).milliseconds)
+}
+let ratio = median(notifcStartup) / median(emptyStartup)
+print("Start-up (median of \(options.startupRuns)): `notifc build manifests/alarm.notif` \(format(median(notifcStartup), 2)) ms, empty Swift program \(format(median(emptyStartup), 2)) ms, ratio ×\(format(ratio, 2)) (target ≤ 2)")
