@@ -27,4 +27,5 @@ let allSubcommands: [any Subcommand.Type] = [
     BuildCommand.self,
     LintCommand.self,
     FormatCommand.self,
+    DiffCommand.self,
 ]
