@@ -18,13 +18,18 @@ enum DiffCommand: Subcommand {
             .option(
                 "--fail-on", value: "class", allowed: ["breaking", "behavioral", "any"],
                 help: "Exit 1 when a change of this class, or a more serious one, is found."),
-        ] + DiagnosticOptions.specs.filter { $0.name == "--error-limit" || $0.name == "--color" },
+            .option("--error-limit", value: "n", help: "Stop reporting errors after n (default 100)."),
+            .option(
+                "--color", value: "when", allowed: ["auto", "always", "never"],
+                help: "Colour diagnostics and changes: auto (default: on a terminal, unless NO_COLOR is non-empty), always or never."),
+        ],
         discussion: """
-            notifc diff OLD NEW
-            notifc diff --against REV INPUTS ...
+            FORMS:
+              notifc diff OLD NEW                Compare two sides: .notif files or directories, or notifications.json bundles.
+              notifc diff --against REV INPUTS   Compare manifests with their content at a git revision.
 
-            A side that is one file ending in .json is read as a notifications.json bundle. Changes are printed
-            to standard output; errors in the inputs are reported as by lint (warnings are not), and stop the diff.
+            A side that is one file ending in .json is read as a bundle. Changes go to standard output. Errors in
+            the inputs are reported as by lint (warnings are not) and stop the diff.
             """
     )
 

@@ -10,7 +10,11 @@ enum FormatCommand: Subcommand {
             .flag("--write", short: "-w", help: "Rewrite the files that are not canonical, in place and atomically."),
             .flag("--check", help: "Write nothing; print a unified diff of every file that is not canonical and exit 1."),
             .flag("--verbose", short: "-v", help: "With --write, list every file and whether it changed."),
-        ] + DiagnosticOptions.specs.filter { $0.name == "--error-limit" || $0.name == "--color" },
+            .option("--error-limit", value: "n", help: "Stop reporting errors after n (default 100)."),
+            .option(
+                "--color", value: "when", allowed: ["auto", "always", "never"],
+                help: "Colour diagnostics and diffs: auto (default: on a terminal, unless NO_COLOR is non-empty), always or never."),
+        ],
         discussion: """
             Without --write or --check, prints the formatted text of the inputs, in order, to standard output.
             A file with syntax errors is reported; then nothing is printed or written.
