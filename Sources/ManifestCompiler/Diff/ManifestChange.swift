@@ -47,14 +47,19 @@ public indirect enum ChangeValue: Hashable, Sendable {
 public struct ChangePath: Hashable, Sendable, CustomStringConvertible {
     /// The three namespaces.
     public enum Entity: String, CaseIterable, Sendable {
+        /// Categories, by identifier.
         case category
+        /// Actions (plain and text-input), by identifier.
         case action
+        /// Extensions (content and service), by name.
         case `extension`
     }
 
     /// A property of a declaration: its kind (plain or text-input action; content or service extension), or a key.
     public enum Field: Hashable, Sendable {
+        /// The declaration kind: `action` or `textInputAction`, `contentExtension` or `serviceExtension`.
         case kind
+        /// The value of a key.
         case key(ManifestKey)
 
         /// The name used in paths: `kind`, or the key as the manifest writes it.
