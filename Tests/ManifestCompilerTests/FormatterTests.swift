@@ -245,3 +245,47 @@ extension SeededGenerator {
     /// A number in `0..<bound`.
     mutating func next(below bound: Int) -> Int { Int.random(in: 0..<bound, using: &self) }
 }
+
+/// Random edits of every fixture: whatever still parses formats without an internal failure, idempotently,
+/// keeping its comments; whatever does not parse is refused. Never a crash.
+struct FormatterRobustnessTests {
+    @Test(arguments: 0..<4)
+    func randomEditsFormatOrAreRefused(_ seed: Int) {
+        var generator = SeededGenerator(seed: UInt64(seed) &+ 77)
+        let fragments = [
+            "{", "}", "[", "]", "(", ")", ":", ",", ",\n", "\n", "\n\n", " ", "\t", "// note\n", " // tail", "\"x\"",
+            "\"a.b\"", "word", "1.50", "-0", "category c {}", "action a { title: \"T\" }", "[a, [b]]", "icon(\"i\")",
+        ]
+        var formatted = 0
+        for unit in FormatTest.units {
+            for (path, text) in unit.files where FormatTest.parsesCleanly(text) {
+                for _ in 0..<10 {
+                    var scalars = Array(text.unicodeScalars)
+                    for _ in 0..<generator.next(below: 3) + 1 {
+                        let position = generator.next(below: scalars.count + 1)
+                        if generator.next(below: 3) == 0 {
+                            scalars.removeSubrange(position..<min(scalars.count, position + generator.next(below: 8) + 1))
+                        } else {
+                            scalars.insert(contentsOf: fragments[generator.next(below: fragments.count)].unicodeScalars, at: position)
+                        }
+                    }
+                    var mutated = ""
+                    mutated.unicodeScalars.append(contentsOf: scalars)
+                    switch FormatTest.outcome(mutated, path: path) {
+                    case .formatted(let once):
+                        formatted += 1
+                        #expect(FormatTest.parsesCleanly(mutated))
+                        #expect(FormatTest.format(once) == once, "\(path): not idempotent for\n\(mutated)")
+                        #expect(FormatTest.comments(once) == FormatTest.comments(mutated), "\(path)")
+                    case .invalid(let diagnostics):
+                        #expect(diagnostics.hasErrors)
+                        #expect(!FormatTest.parsesCleanly(mutated))
+                    case .internalFailure:
+                        Issue.record("\(path): internal failure for\n\(mutated)")
+                    }
+                }
+            }
+        }
+        #expect(formatted > 30)
+    }
+}
