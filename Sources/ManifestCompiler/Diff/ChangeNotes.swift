@@ -57,15 +57,16 @@ enum ChangeNotes {
         let added = Set(wholeDeclarations.filter { $0.kind == .added }.map(\.path.identifier))
         var renames = Renames()
         guard !removed.isEmpty, !added.isEmpty else { return renames }
-        var candidates: [Declaration: [String]] = [:]  // content without identifier → removed identifiers, in order
+        // Content without identifier → the removed identifiers with that content, in order, and how many are paired.
+        var candidates: [Declaration: (identifiers: [String], paired: Int)] = [:]
         for declaration in old where removed.contains(id(declaration)) {
-            candidates[anonymous(declaration), default: []].append(id(declaration))
+            candidates[anonymous(declaration), default: ([], 0)].identifiers.append(id(declaration))
         }
         for declaration in new where added.contains(id(declaration)) && renames.oldName[id(declaration)] == nil {
             let key = anonymous(declaration)
-            guard var identifiers = candidates[key], !identifiers.isEmpty else { continue }
-            let oldName = identifiers.removeFirst()
-            candidates[key] = identifiers
+            guard let candidate = candidates[key], candidate.paired < candidate.identifiers.count else { continue }
+            let oldName = candidate.identifiers[candidate.paired]
+            candidates[key]?.paired += 1
             renames.newName[oldName] = id(declaration)
             renames.oldName[id(declaration)] = oldName
         }
