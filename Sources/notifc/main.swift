@@ -1,7 +1,7 @@
 // The notifc executable: hands the command line to the library's driver and exits with its status.
 import ManifestCompiler
 
-let environment = ["NO_COLOR", "TERM"].reduce(into: [String: String]()) { result, name in
+let environment = ["NO_COLOR", "TERM", "PATH"].reduce(into: [String: String]()) { result, name in
     if let value = getenv(name) { result[name] = String(cString: value) }
 }
 let context = DriverContext(console: StandardConsole(), environment: environment)

@@ -35,6 +35,7 @@ struct DocumentationTests {
             | `E3xx` / `W3xx` | meaning: keys, types, references, Apple's rules |
             | `E4xx` / `W4xx` | extension Info.plist files |
             | `E5xx` / `W5xx` | JSON documents: APNs payloads and bundles |
+            | `E6xx` / `W6xx` | inputs of `fmt` and `diff`: notifications.json bundles read back |
 
             Columns count Unicode scalars from 1. The JSON, SARIF and GitHub formats carry the same fields;
             see [cli.md](cli.md).

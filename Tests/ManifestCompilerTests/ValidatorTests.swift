@@ -99,6 +99,9 @@ struct ValidatorTests {
     /// (E5xx, JSONReaderTests).
     static let codesTestedElsewhere: Set<DiagnosticCode> = [
         .noInputFiles, .errorLimitReached, .swiftNameCollision, .invalidJSON, .duplicateJSONKey, .jsonNestingTooDeep,
+        // BundleReaderTests
+        .invalidBundleValue, .missingBundleKey, .unknownBundleKey, .unknownBundleName, .unsupportedBundleVersion,
+        .duplicateBundleEntry, .conflictingBundleAction,
     ]
 
     @Test(arguments: cases)

@@ -3,7 +3,8 @@
 /// A stable identifier for every kind of problem notifc reports.
 ///
 /// Codes are banded by stage: `E0xx` input limits, `E1xx` lexical, `E2xx` syntax, `E3xx` semantic errors,
-/// `W3xx` semantic warnings, `E4xx`/`W4xx` property lists, `E5xx`/`W5xx` JSON documents and payloads.
+/// `W3xx` semantic warnings, `E4xx`/`W4xx` property lists, `E5xx`/`W5xx` JSON documents and payloads,
+/// `E6xx`/`W6xx` the inputs of `fmt` and `diff` (registration bundles read back).
 /// A released code is never reused for a different problem. `docs/diagnostics.md` is generated from
 /// this catalogue and a test keeps the two in step.
 public enum DiagnosticCode: String, CaseIterable, Sendable, Comparable {
@@ -68,6 +69,15 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Comparable {
     case invalidJSON = "E501"
     case duplicateJSONKey = "E502"
     case jsonNestingTooDeep = "E503"
+
+    // MARK: Registration bundles read back (diff)
+    case invalidBundleValue = "E601"
+    case missingBundleKey = "E602"
+    case unknownBundleKey = "E603"
+    case unknownBundleName = "E604"
+    case unsupportedBundleVersion = "E605"
+    case duplicateBundleEntry = "E606"
+    case conflictingBundleAction = "E607"
 
     /// The severity the problem has unless `--warnings-as-errors` promotes it.
     public var defaultSeverity: Severity {
@@ -139,6 +149,13 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Comparable {
         case .invalidJSON: "a JSON document with a syntax error"
         case .duplicateJSONKey: "the same key twice in one JSON object"
         case .jsonNestingTooDeep: "JSON arrays or objects nested deeper than the limit"
+        case .invalidBundleValue: "a notifications.json value of the wrong type"
+        case .missingBundleKey: "a notifications.json object without a key it requires"
+        case .unknownBundleKey: "a key that this notifications.json object does not have"
+        case .unknownBundleName: "an option or extension kind that notifications.json does not have"
+        case .unsupportedBundleVersion: "a notifications.json schemaVersion that this notifc cannot read"
+        case .duplicateBundleEntry: "the same category, extension, action or option twice in notifications.json"
+        case .conflictingBundleAction: "one action written with different properties in two categories of notifications.json"
         }
     }
 

@@ -31,12 +31,19 @@ struct DiagnosticOptions {
             }
             errorLimit = value
         }
-        switch arguments.value("--color") ?? "auto" {
-        case "always": useColor = true
-        case "never": useColor = false
+        useColor = Self.colorEnabled(
+            arguments.value("--color"), isTerminal: context.console.errorIsTerminal, environment: context.environment)
+    }
+
+    /// Whether to colour a stream: `--color always` and `never` decide; `auto` (the default) colours only a
+    /// terminal, and not when `NO_COLOR` is set and non-empty or `TERM` is `dumb`.
+    static func colorEnabled(_ choice: String?, isTerminal: Bool, environment: [String: String]) -> Bool {
+        switch choice ?? "auto" {
+        case "always": return true
+        case "never": return false
         default:
-            let noColor = context.environment["NO_COLOR"].map { !$0.isEmpty } ?? false
-            useColor = context.console.errorIsTerminal && !noColor && context.environment["TERM"] != "dumb"
+            let noColor = environment["NO_COLOR"].map { !$0.isEmpty } ?? false
+            return isTerminal && !noColor && environment["TERM"] != "dumb"
         }
     }
 

@@ -26,4 +26,6 @@ protocol Subcommand: Sendable {
 let allSubcommands: [any Subcommand.Type] = [
     BuildCommand.self,
     LintCommand.self,
+    FormatCommand.self,
+    DiffCommand.self,
 ]

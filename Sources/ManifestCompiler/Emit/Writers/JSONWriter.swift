@@ -37,6 +37,7 @@ struct JSONWriter {
     mutating func string(_ value: String) { beginValue(); appendString(value) }
     mutating func bool(_ value: Bool) { beginValue(); bytes.append(contentsOf: (value ? "true" : "false").utf8) }
     mutating func integer(_ value: Int) { beginValue(); bytes.append(contentsOf: String(value).utf8) }
+    mutating func null() { beginValue(); bytes.append(contentsOf: "null".utf8) }
 
     /// Writes a finite number in its shortest round-trip form.
     mutating func number(_ value: Double) {

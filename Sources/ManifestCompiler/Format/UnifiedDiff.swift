@@ -1,0 +1,112 @@
+// Renders the difference between a file and its formatted text as a unified diff (`fmt --check`).
+
+/// Writes unified diffs in the layout of `diff -u` (which `patch` and `git apply` read).
+///
+/// ```
+/// --- manifests/app.notif
+/// +++ manifests/app.notif (formatted)
+/// @@ -3,3 +3,3 @@
+///  action accept {
+/// -  title: "Accept"
+/// +    title: "Accept"
+///  }
+/// ```
+///
+/// Hunks carry three lines of context; a line count of 1 is left out of the hunk header as `diff` does; a
+/// last line without a line feed is followed by `\ No newline at end of file`.
+public enum UnifiedDiff {
+    /// The lines of context around each change.
+    static let contextLines = 3
+
+    /// The diff from `old` to `new`, or `nil` when they are equal. `useColor` colours removed lines red, added
+    /// lines green and hunk headers cyan (ANSI).
+    public static func render(
+        old: String, new: String, oldLabel: String, newLabel: String, useColor: Bool = false
+    ) -> String? {
+        guard old != new else { return nil }
+        let oldLines = DiffLine.lines(of: old)
+        let newLines = DiffLine.lines(of: new)
+        let edits = script(oldLines.count, newLines.count, matches: LineDiff.matches(oldLines, newLines))
+        let style = useColor ? ("\u{1B}[31m", "\u{1B}[32m", "\u{1B}[36m", "\u{1B}[1m", "\u{1B}[0m") : ("", "", "", "", "")
+        var output = "\(style.3)--- \(oldLabel)\(style.4)\n\(style.3)+++ \(newLabel)\(style.4)\n"
+        for hunk in hunks(edits) {
+            let oldStart = hunk.first { $0.old != nil }?.old ?? -1
+            let newStart = hunk.first { $0.new != nil }?.new ?? -1
+            let oldCount = hunk.filter { $0.old != nil }.count
+            let newCount = hunk.filter { $0.new != nil }.count
+            let oldRange = range(oldStart, oldCount, emptyAt: hunk.first?.oldPosition ?? 0)
+            let newRange = range(newStart, newCount, emptyAt: hunk.first?.newPosition ?? 0)
+            output += "\(style.2)@@ -\(oldRange) +\(newRange) @@\(style.4)\n"
+            for edit in hunk {
+                switch (edit.old, edit.new) {
+                case (let index?, .some): output += line(" ", oldLines[index], color: "", reset: "")
+                case (let index?, nil): output += line("-", oldLines[index], color: style.0, reset: style.4)
+                case (nil, let index?): output += line("+", newLines[index], color: style.1, reset: style.4)
+                case (nil, nil): break
+                }
+            }
+        }
+        return output
+    }
+
+    /// One step of the edit script: a kept line has both indices, a removed line only `old`, an added one only `new`.
+    private struct Edit {
+        var old: Int?
+        var new: Int?
+        /// The line positions just before this edit on each side (for empty ranges in hunk headers).
+        var oldPosition: Int
+        var newPosition: Int
+    }
+
+    private static func script(_ oldCount: Int, _ newCount: Int, matches: [(old: Int, new: Int)]) -> [Edit] {
+        var edits: [Edit] = []
+        var oldIndex = 0
+        var newIndex = 0
+        for match in matches + [(oldCount, newCount)] {
+            while oldIndex < match.old {
+                edits.append(Edit(old: oldIndex, new: nil, oldPosition: oldIndex, newPosition: newIndex))
+                oldIndex += 1
+            }
+            while newIndex < match.new {
+                edits.append(Edit(old: nil, new: newIndex, oldPosition: oldIndex, newPosition: newIndex))
+                newIndex += 1
+            }
+            if match.old < oldCount, match.new < newCount {
+                edits.append(Edit(old: oldIndex, new: newIndex, oldPosition: oldIndex, newPosition: newIndex))
+                oldIndex += 1
+                newIndex += 1
+            }
+        }
+        return edits
+    }
+
+    /// Groups changed lines with their context; changes closer than twice the context share a hunk.
+    private static func hunks(_ edits: [Edit]) -> [[Edit]] {
+        let changed = edits.indices.filter { edits[$0].old == nil || edits[$0].new == nil }
+        var hunks: [[Edit]] = []
+        var groupStart: Int?
+        var groupEnd = 0
+        for index in changed {
+            if let start = groupStart, index - groupEnd - 1 > 2 * contextLines {
+                hunks.append(Array(edits[max(0, start - contextLines)...min(edits.count - 1, groupEnd + contextLines)]))
+                groupStart = nil
+            }
+            if groupStart == nil { groupStart = index }
+            groupEnd = index
+        }
+        if let start = groupStart {
+            hunks.append(Array(edits[max(0, start - contextLines)...min(edits.count - 1, groupEnd + contextLines)]))
+        }
+        return hunks
+    }
+
+    /// `start,count` (1-based), `start` alone for one line, or `line,0` naming the line before an empty range.
+    private static func range(_ start: Int, _ count: Int, emptyAt position: Int) -> String {
+        if count == 0 { return "\(position),0" }
+        return count == 1 ? "\(start + 1)" : "\(start + 1),\(count)"
+    }
+
+    private static func line(_ mark: String, _ line: DiffLine, color: String, reset: String) -> String {
+        color + mark + line.text + reset + "\n" + (line.isTerminated ? "" : "\\ No newline at end of file\n")
+    }
+}
