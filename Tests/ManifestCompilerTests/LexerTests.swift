@@ -66,8 +66,13 @@ struct LexerTests {
         #expect(StringEscapes.decode(content[...]) == "a\"b\\c\nd\te\u{E9}\u{1F600}")
     }
 
+    @Test func literalEscapesInvisibleCharacters() {
+        #expect(StringEscapes.literal("a\u{A0}b\u{200B}c\u{202E}d\u{FEFF}e\u{2028}f") == #""a\u{A0}b\u{200B}c\u{202E}d\u{FEFF}e\u{2028}f""#)
+        #expect(StringEscapes.literal("plain 稍 ₽ 😀 é") == "\"plain 稍 ₽ 😀 é\"")
+    }
+
     @Test func literalRoundTripsThroughTheLexer() {
-        for text in ["plain", "quote \" and \\ backslash", "line\nbreak\ttab", "bell \u{7}", "稍後提醒 ₽ 😀"] {
+        for text in ["plain", "quote \" and \\ backslash", "line\nbreak\ttab", "bell \u{7}", "稍後提醒 ₽ 😀", "nbsp\u{A0}rtl\u{202E}"] {
             let literal = StringEscapes.literal(text)
             let result = TestCompile.source("action a { title: \(literal) }\ncategory c { actions: [a] }")
             #expect(result.codes.isEmpty == !text.contains("\u{7}"), "\(literal)")

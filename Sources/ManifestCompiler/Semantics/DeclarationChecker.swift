@@ -18,10 +18,9 @@ struct DeclarationChecker {
     ) {
         let kind = declaration.kind.value
         let (values, written) = checkedValues(of: declaration, into: &diagnostics)
-        for key in [ManifestKey.options, .intentIdentifiers] {
-            let list = values[key]?.actionOptions.map { _ in () } ?? values[key]?.categoryOptions.map { _ in () }
-                ?? values[key]?.strings.map { _ in () }
-            if list != nil, let entry = declaration.entries.first(where: { $0.key.text == key.rawValue }),
+        // `values[key]` is set only for a key the kind has, written first, with a list value.
+        for key in [ManifestKey.options, .intentIdentifiers] where values[key] != nil {
+            if let entry = declaration.entries.first(where: { $0.key.text == key.rawValue }),
                 let value = entry.value, case .list(let elements) = value.kind, elements.isEmpty
             {
                 manifest.emptyLists.append(Located(key, at: value.range))

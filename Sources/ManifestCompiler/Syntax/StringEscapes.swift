@@ -62,8 +62,10 @@ public enum StringEscapes {
         return isPlainWord ? text : literal(text)
     }
 
-    /// Writes `text` as a string literal, quotes included: `"` and `\` are escaped, line feeds and
-    /// tabs become `\n` and `\t`, and other invisible control characters become `\u{…}`.
+    /// Writes `text` as a string literal, quotes included: `"` and `\` are escaped, line feeds and tabs
+    /// become `\n` and `\t`, and every other character that would be invisible or could reorder the text
+    /// when displayed (control and format characters such as zero-width and bidirectional controls, spaces
+    /// other than U+0020, line and paragraph separators) becomes `\u{…}`, so the written text shows what it holds.
     public static func literal(_ text: String) -> String {
         "\"" + text.replacingScalars { scalar in
             switch scalar {
@@ -71,10 +73,17 @@ public enum StringEscapes {
             case "\\": "\\\\"
             case "\n": "\\n"
             case "\t": "\\t"
-            default:
-                scalar.value < 0x20 || scalar.value == 0x7F
-                    ? "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}" : nil
+            default: isInvisible(scalar) ? "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}" : nil
             }
         } + "\""
+    }
+
+    /// Whether a scalar shows nothing (or reorders what follows) when printed.
+    static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .control, .format, .lineSeparator, .paragraphSeparator: true
+        case .spaceSeparator: scalar != " "
+        default: false
+        }
     }
 }
