@@ -13,37 +13,38 @@ struct PayloadContext {
     /// The options of this check.
     let options: PayloadCheckOptions
 
+    /// The `aps` dictionary, when it is an object.
+    let aps: JSONNode?
+    /// The keys of `aps`, for constant-time lookups.
+    let apsKeys: Set<String>
+    /// Whether this is a Live Activity push (`aps` has `event` or `content-state`), whose `relevance-score`
+    /// may be any number and whose `alert` may name a `sound`.
+    let isLiveActivity: Bool
+    /// Whether the notification displays an alert: `alert` is a non-empty string, or a dictionary with a
+    /// title, subtitle or body (literal or localized). Only such notifications reach a service extension.
+    let showsAlert: Bool
+
     /// Creates the context for `file`, read as `root`.
     init(file: SourceFile, root: JSONNode?, manifest: Manifest, options: PayloadCheckOptions) {
         self.file = file
         self.root = root
-        self.apsMember = root?.member("aps")
         self.manifest = manifest
         self.options = options
-    }
-
-    /// The `aps` dictionary, when it is an object.
-    var aps: JSONNode? {
-        guard let value = apsMember?.value, value.members != nil else { return nil }
-        return value
+        apsMember = root?.member("aps")
+        aps = apsMember.flatMap { $0.value.members == nil ? nil : $0.value }
+        let keys = Set(aps?.members?.map(\.key) ?? [])
+        apsKeys = keys
+        isLiveActivity = PayloadSchema.liveActivityMarkers.contains { keys.contains($0) }
+        if let alert = aps?["alert"] {
+            showsAlert = alert.string.map { !$0.isEmpty }
+                ?? PayloadSchema.displayedAlertKeys.contains { alert.member($0) != nil }
+        } else {
+            showsAlert = false
+        }
     }
 
     /// Whether `aps` has a member named `key` (of any type).
-    func apsHas(_ key: String) -> Bool { aps?.member(key) != nil }
-
-    /// Whether this is a Live Activity push (`aps` has `event` or `content-state`), whose `relevance-score`
-    /// may be any number and whose `alert` may name a `sound`.
-    var isLiveActivity: Bool {
-        PayloadSchema.liveActivityMarkers.contains { apsHas($0) }
-    }
-
-    /// Whether the notification displays an alert: `alert` is a non-empty string, or a dictionary with a
-    /// title, subtitle or body (literal or localized). Only such notifications reach a service extension.
-    var showsAlert: Bool {
-        guard let alert = aps?["alert"] else { return false }
-        if let text = alert.string { return !text.isEmpty }
-        return PayloadSchema.displayedAlertKeys.contains { alert.member($0) != nil }
-    }
+    func apsHas(_ key: String) -> Bool { apsKeys.contains(key) }
 
     /// The service extensions the manifest declares.
     var serviceExtensions: [NotificationExtension] {

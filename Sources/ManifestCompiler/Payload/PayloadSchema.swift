@@ -30,7 +30,7 @@ enum PayloadValueKind: Equatable, Sendable {
 struct PayloadKeyAlias: Sendable {
     /// The name written in the payload (`categoryIdentifier`).
     let name: String
-    /// Where the name comes from, for the help line ("the UNNotificationContent property").
+    /// Where the name comes from, for the help line: "'categoryIdentifier' is <origin>".
     let origin: String
 }
 
@@ -103,7 +103,7 @@ enum PayloadDictionary: Sendable {
 
 /// The tables. Sources are cited in `docs/check-payload.md`.
 enum PayloadSchema {
-    private static let contentProperty = "the UNNotificationContent property"
+    private static let contentProperty = "the UNNotificationContent property's name, not the payload key"
 
     /// Table 1 of "Generating a remote notification", plus Safari's `url-args` and the Live Activity
     /// `input-push-*` keys, which APNs also reads.
@@ -118,8 +118,8 @@ enum PayloadSchema {
             name: "category", kind: .string,
             aliases: [
                 PayloadKeyAlias(name: "categoryIdentifier", origin: contentProperty),
-                PayloadKeyAlias(name: "click_action", origin: "Firebase's field that becomes 'category'"),
-                PayloadKeyAlias(name: "categoryId", origin: "Expo's push-service field"),
+                PayloadKeyAlias(name: "click_action", origin: "a Firebase field; Firebase writes it to APNs as 'category'"),
+                PayloadKeyAlias(name: "categoryId", origin: "an Expo push-service field; Expo writes it to APNs as 'category'"),
             ]),
         PayloadKey(name: "content-available", kind: .flag),
         PayloadKey(name: "mutable-content", kind: .flag),
@@ -153,10 +153,10 @@ enum PayloadSchema {
         PayloadKey(name: "subtitle-loc-args", kind: .stringArray),
         PayloadKey(
             name: "loc-key", kind: .string,
-            aliases: [PayloadKeyAlias(name: "body_loc_key", origin: "Firebase's field that becomes 'loc-key'")]),
+            aliases: [PayloadKeyAlias(name: "body_loc_key", origin: "a Firebase field; Firebase writes it to APNs as 'loc-key'")]),
         PayloadKey(
             name: "loc-args", kind: .stringArray,
-            aliases: [PayloadKeyAlias(name: "body_loc_args", origin: "Firebase's field that becomes 'loc-args'")]),
+            aliases: [PayloadKeyAlias(name: "body_loc_args", origin: "a Firebase field; Firebase writes it to APNs as 'loc-args'")]),
         PayloadKey(
             name: "summary-arg", kind: .string,
             aliases: [PayloadKeyAlias(name: "summaryArgument", origin: contentProperty)]),

@@ -58,9 +58,11 @@ struct PayloadKeyRule: PayloadRule {
     ) {
         let live = payload.isLiveActivity
         let keys = kind.keys(liveActivity: live)
-        for member in dictionary.members ?? [] where kind.key(member.key, liveActivity: live) == nil {
+        let members = dictionary.members ?? []
+        let present = Set(members.map(\.key))
+        for member in members where kind.key(member.key, liveActivity: live) == nil {
             if let key = keys.first(where: { $0.isSpelled(as: member.key) }) {
-                diagnostics.append(misnamed(member, key: key, in: kind, alreadySet: dictionary.member(key.name) != nil))
+                diagnostics.append(misnamed(member, key: key, in: kind, alreadySet: present.contains(key.name)))
             } else if let misplaced = misplaced(member, in: kind, payload: payload) {
                 diagnostics.append(misplaced)
             } else {
@@ -80,7 +82,7 @@ struct PayloadKeyRule: PayloadRule {
         }
         let explanation: String
         if let alias = key.alias(matching: member.key) {
-            explanation = "\(name) is \(alias.origin); in the payload the key is '\(key.name)'"
+            explanation = "\(name) is \(alias.origin)"
         } else if member.key.lowercased() == key.name {
             explanation = "keys are case-sensitive"
         } else {

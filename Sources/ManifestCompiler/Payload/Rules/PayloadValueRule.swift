@@ -28,8 +28,9 @@ struct PayloadValueRule: PayloadRule {
         _ dictionary: JSONNode, as kind: PayloadDictionary, in payload: PayloadContext,
         into diagnostics: inout DiagnosticBag
     ) {
+        let live = payload.isLiveActivity
         for member in dictionary.members ?? [] {
-            guard let key = kind.key(member.key, liveActivity: payload.isLiveActivity) else { continue }
+            guard let key = kind.key(member.key, liveActivity: live) else { continue }
             let name = kind.keyPrefix + key.name
             let value = member.value
             switch key.kind {
@@ -44,7 +45,7 @@ struct PayloadValueRule: PayloadRule {
                     diagnostics.append(mismatch(name, expected: "a number", found: value))
                     continue
                 }
-                let isBounded = key.kind == .unitInterval || !payload.isLiveActivity
+                let isBounded = key.kind == .unitInterval || !live
                 if isBounded, !(0...1).contains(number) { diagnostics.append(outOfRange(name, value)) }
             case .stringArray:
                 guard let elements = value.elements else {
@@ -52,7 +53,7 @@ struct PayloadValueRule: PayloadRule {
                     continue
                 }
                 for element in elements where element.string == nil {
-                    diagnostics.append(mismatch(name, expected: "an array of strings", found: element, inArray: true))
+                    diagnostics.append(mismatch(name, expected: "a string", found: element, inArray: true))
                 }
             case .object:
                 if value.members == nil { diagnostics.append(mismatch(name, expected: "a dictionary", found: value)) }
@@ -78,10 +79,11 @@ struct PayloadValueRule: PayloadRule {
     // MARK: - Findings
 
     private func mismatch(_ name: String, expected: String, found value: JSONNode, inArray: Bool = false) -> Diagnostic {
-        var diagnostic = Diagnostic(
-            .payloadTypeMismatch,
-            "'\(name)' expects \(expected), found \(PayloadText.describe(value))\(inArray ? " in it" : "")",
-            at: PayloadText.head(of: value))
+        let message =
+            inArray
+            ? "'\(name)' must contain only strings, found \(PayloadText.describe(value))"
+            : "'\(name)' expects \(expected), found \(PayloadText.describe(value))"
+        var diagnostic = Diagnostic(.payloadTypeMismatch, message, at: PayloadText.head(of: value))
         if let text = value.string, expected.hasPrefix("a number"), Self.isNumberText(text) {
             diagnostic.help.append("remove the quotes: \(text)")
         } else if inArray, let text = PayloadText.scalarText(value) {
