@@ -42,14 +42,22 @@ struct PayloadKey: Sendable {
     let kind: PayloadValueKind
     /// Names from other APIs that people write instead (spellings that differ only in case, `-` and `_` are
     /// recognised without being listed).
-    var aliases: [PayloadKeyAlias] = []
+    let aliases: [PayloadKeyAlias]
+    /// The folded forms (see ``fold(_:)``) of the name and the aliases.
+    private let foldedSpellings: Set<String>
 
-    /// Whether `candidate` is another spelling of this key: the same letters once case, `-` and `_` are
-    /// ignored (`mutableContent`, `mutable_content`), or a listed alias.
-    func isSpelled(as candidate: String) -> Bool {
-        guard candidate != name else { return false }
-        let folded = Self.fold(candidate)
-        return folded == Self.fold(name) || aliases.contains { Self.fold($0.name) == folded }
+    /// Creates a key.
+    init(name: String, kind: PayloadValueKind, aliases: [PayloadKeyAlias] = []) {
+        self.name = name
+        self.kind = kind
+        self.aliases = aliases
+        foldedSpellings = Set([Self.fold(name)] + aliases.map { Self.fold($0.name) })
+    }
+
+    /// Whether `candidate`, whose folded form is `folded`, is another spelling of this key: the same
+    /// letters once case, `-` and `_` are ignored (`mutableContent`, `mutable_content`), or a listed alias.
+    func isSpelled(as candidate: String, folded: String) -> Bool {
+        candidate != name && foldedSpellings.contains(folded)
     }
 
     /// The listed alias `candidate` is a spelling of, if any (for its origin).

@@ -60,16 +60,36 @@ struct PayloadKeyRule: PayloadRule {
         let keys = kind.keys(liveActivity: live)
         let members = dictionary.members ?? []
         let present = Set(members.map(\.key))
+        var unknownMembers: [JSONMember] = []
         for member in members where kind.key(member.key, liveActivity: live) == nil {
-            if let key = keys.first(where: { $0.isSpelled(as: member.key) }) {
+            let folded = PayloadKey.fold(member.key)
+            if let key = keys.first(where: { $0.isSpelled(as: member.key, folded: folded) }) {
                 diagnostics.append(misnamed(member, key: key, in: kind, alreadySet: present.contains(key.name)))
             } else if let misplaced = misplaced(member, in: kind, payload: payload) {
                 diagnostics.append(misplaced)
             } else {
-                diagnostics.append(unknown(member, in: kind, keys: keys))
+                unknownMembers.append(member)
             }
         }
+        for member in unknownMembers.prefix(Self.maximumUnknownKeysListed) {
+            diagnostics.append(unknown(member, in: kind, keys: keys))
+        }
+        if unknownMembers.count > Self.maximumUnknownKeysListed {
+            let first = unknownMembers[Self.maximumUnknownKeysListed]
+            let more = unknownMembers.count - Self.maximumUnknownKeysListed - 1
+            diagnostics.append(
+                Diagnostic(
+                    .unknownPayloadKey,
+                    "unknown key \(PayloadText.quoted(first.key)) in '\(kind.name)', and \(more) more after it; "
+                        + "APNs ignores them",
+                    at: first.keyRange,
+                    help: ["the app's own data goes beside 'aps', at the top level of the payload"]))
+        }
     }
+
+    /// Unknown keys listed one by one per dictionary; the rest are summed up in one more warning (warnings
+    /// have no error limit, and a payload is a few kilobytes: dozens of unknown keys are one mistake).
+    static let maximumUnknownKeysListed = 20
 
     private func misnamed(_ member: JSONMember, key: PayloadKey, in kind: PayloadDictionary, alreadySet: Bool)
         -> Diagnostic

@@ -50,6 +50,9 @@ struct ServiceExtensionPayloadRule: PayloadRule {
         guard let key = PayloadDictionary.aps.key("mutable-content", liveActivity: false) else { return false }
         let inAps = payload.aps?.members ?? []
         let topLevel = payload.root?.members ?? []
-        return inAps.contains { key.isSpelled(as: $0.key) } || topLevel.contains { $0.key == key.name || key.isSpelled(as: $0.key) }
+        func isFlag(_ member: JSONMember) -> Bool {
+            member.key.utf8.count < 64 && key.isSpelled(as: member.key, folded: PayloadKey.fold(member.key))
+        }
+        return inAps.contains(where: isFlag) || topLevel.contains { $0.key == key.name || isFlag($0) }
     }
 }
