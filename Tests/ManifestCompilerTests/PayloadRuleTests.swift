@@ -49,6 +49,15 @@ struct PayloadRuleTests {
         PayloadCase(
             code: .payloadTypeMismatch, payload: #"{"aps": {"event": "update", "timestamp": 1, "content-state": 1️⃣[]}}"#,
             note: "content-state"),
+        PayloadCase(
+            code: .payloadTypeMismatch, payload: #"{"aps": {"alert": {"title": 1️⃣{"loc-key": "K"}}, "mutable-content": 1}}"#,
+            note: "a localized title outside Live Activities"),
+        PayloadCase(
+            code: .payloadTypeMismatch, payload: #"{"aps": {"event": "update", "alert": {"title": 1️⃣7}}}"#,
+            note: "a Live Activity title"),
+        PayloadCase(
+            code: .invalidPayloadFlag, payload: #"{"aps": {"event": "start", "input-push-token": 1️⃣true}}"#,
+            note: "input-push-token"),
         PayloadCase(code: .unknownPayloadCategory, payload: #"{"aps": {"category": 1️⃣"invitaton"}}"#),
         PayloadCase(code: .unknownPayloadCategory, payload: #"{"aps": {"category": 1️⃣"accept"}}"#, note: "an action"),
         PayloadCase(code: .misnamedPayloadKey, payload: #"{"aps": {1️⃣"categoryIdentifier": "invitation"}}"#),
@@ -144,6 +153,7 @@ struct PayloadRuleTests {
         #"{"aps": {"event": "update", "timestamp": 1, "content-state": {}, "relevance-score": 75, "alert": {"title": "T", "body": "B", "sound": "chime.caf"}}}"#,
         #"{"aps": {"event": "end", "timestamp": 1, "content-state": {}, "dismissal-date": 2, "stale-date": 3}}"#,
         #"{"aps": {"event": "start", "timestamp": 1, "content-state": {}, "attributes-type": "A", "attributes": {}, "input-push-token": 1}}"#,
+        #"{"aps": {"event": "start", "timestamp": 1, "content-state": {}, "input-push-channel": "dGVzdA==", "alert": {"title": {"loc-key": "K", "loc-args": ["a"]}, "body": "B"}}}"#,
         #"{"aps": {"category": "message", "alert": "x", "mutable-content": 1}, "category": "news", "threadId": "t", "categoryId": 4, "title": "x", "badge_count": 2}"#,
         #"{"Simulator Target Bundle": "com.example.app", "aps": {"content-available": 1}}"#,
         #"{"aps": {"alert": {"body": "B", "action-loc-key": null, "summary-arg": "Sam", "summary-arg-count": 2, "launch-image": "L"}, "url-args": ["a"], "mutable-content": 1}}"#,

@@ -16,6 +16,8 @@ enum PayloadValueKind: Equatable, Sendable {
     case stringArray
     /// A dictionary whose contents are the app's own (Live Activity `content-state` and `attributes`).
     case object
+    /// A string, or a dictionary (a Live Activity alert's localized `title` and `body`).
+    case stringOrDictionary
     /// One of a fixed set of strings.
     case oneOf([String])
     /// A string (the body) or an alert dictionary.
@@ -98,7 +100,7 @@ enum PayloadDictionary: Sendable {
     func keys(liveActivity: Bool) -> [PayloadKey] {
         switch self {
         case .aps: PayloadSchema.apsKeys
-        case .alert: liveActivity ? PayloadSchema.alertKeys + [PayloadSchema.liveActivityAlertSound] : PayloadSchema.alertKeys
+        case .alert: liveActivity ? PayloadSchema.liveActivityAlertKeys : PayloadSchema.alertKeys
         case .sound: PayloadSchema.soundKeys
         }
     }
@@ -113,8 +115,8 @@ enum PayloadDictionary: Sendable {
 enum PayloadSchema {
     private static let contentProperty = "the UNNotificationContent property's name, not the payload key"
 
-    /// Table 1 of "Generating a remote notification", plus Safari's `url-args` and the Live Activity
-    /// `input-push-*` keys, which APNs also reads.
+    /// Table 1 of "Generating a remote notification", plus Safari's `url-args` and the iOS 18 Live Activity
+    /// `input-push-token` and `input-push-channel` keys.
     static let apsKeys: [PayloadKey] = [
         PayloadKey(name: "alert", kind: .alert),
         PayloadKey(name: "badge", kind: .number),
@@ -144,8 +146,8 @@ enum PayloadSchema {
         PayloadKey(name: "dismissal-date", kind: .number),
         PayloadKey(name: "attributes-type", kind: .string),
         PayloadKey(name: "attributes", kind: .object),
-        PayloadKey(name: "input-push-token", kind: .unchecked),
-        PayloadKey(name: "input-push-channel", kind: .unchecked),
+        PayloadKey(name: "input-push-token", kind: .flag),
+        PayloadKey(name: "input-push-channel", kind: .string),
         PayloadKey(name: "url-args", kind: .unchecked),
     ]
 
@@ -175,8 +177,12 @@ enum PayloadSchema {
         PayloadKey(name: "action", kind: .unchecked),
     ]
 
-    /// A Live Activity alert names its sound inside `alert`.
-    static let liveActivityAlertSound = PayloadKey(name: "sound", kind: .string)
+    /// A Live Activity alert: its `title` and `body` may be localization dictionaries (`loc-key`, `loc-args`),
+    /// and it names its `sound` inside `alert` ("Starting and updating Live Activities with ActivityKit push
+    /// notifications").
+    static let liveActivityAlertKeys: [PayloadKey] =
+        alertKeys.map { ["title", "subtitle", "body"].contains($0.name) ? PayloadKey(name: $0.name, kind: .stringOrDictionary) : $0 }
+        + [PayloadKey(name: "sound", kind: .string)]
 
     /// Table 3: the critical-alert sound dictionary.
     static let soundKeys: [PayloadKey] = [

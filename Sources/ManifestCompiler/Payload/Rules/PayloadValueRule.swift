@@ -57,6 +57,10 @@ struct PayloadValueRule: PayloadRule {
                 }
             case .object:
                 if value.members == nil { diagnostics.append(mismatch(name, expected: "a dictionary", found: value)) }
+            case .stringOrDictionary:
+                if value.members == nil, value.string == nil {
+                    diagnostics.append(mismatch(name, expected: "a string or a dictionary", found: value))
+                }
             case .oneOf(let allowed):
                 guard let text = value.string else {
                     diagnostics.append(mismatch(name, expected: "a string", found: value))
