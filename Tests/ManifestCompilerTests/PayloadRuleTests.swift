@@ -112,6 +112,14 @@ struct PayloadRuleTests {
             note: "empty alert"),
     ]
 
+    /// The rendered diagnostics of the first case of `code` (for docs/diagnostics.md), checked as `example.json`.
+    static func renderedExample(for code: DiagnosticCode) -> String? {
+        guard let row = cases.first(where: { $0.code == code }) else { return nil }
+        let run = TestPayload.check(MarkedSource(row.payload).text, path: "example.json", manifest: row.manifest)
+        let shown = run.diagnostics.filter { $0.code == code }
+        return shown.isEmpty ? nil : DiagnosticRenderer.render(shown, sources: run.sources, format: .text)
+    }
+
     @Test(arguments: cases)
     func codeIsReportedAtTheMarker(_ row: PayloadCase) {
         let marked = MarkedSource(row.payload)
