@@ -62,11 +62,9 @@ struct PayloadKey: Sendable {
         candidate != name && foldedSpellings.contains(folded)
     }
 
-    /// The listed alias `candidate` is a spelling of, if any (for its origin).
-    func alias(matching candidate: String) -> PayloadKeyAlias? {
-        let folded = Self.fold(candidate)
-        guard folded != Self.fold(name) else { return nil }
-        return aliases.first { Self.fold($0.name) == folded }
+    /// The listed alias written exactly as `candidate`, if any (for its origin).
+    func alias(named candidate: String) -> PayloadKeyAlias? {
+        aliases.first { $0.name == candidate }
     }
 
     /// Lowercased, without `-`, `_` and spaces: the form in which spellings are compared.

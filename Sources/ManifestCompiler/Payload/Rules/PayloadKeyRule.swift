@@ -101,7 +101,7 @@ struct PayloadKeyRule: PayloadRule {
                 help: ["remove it"])
         }
         let explanation: String
-        if let alias = key.alias(matching: member.key) {
+        if let alias = key.alias(named: member.key) {
             explanation = "\(name) is \(alias.origin)"
         } else if member.key.lowercased() == key.name {
             explanation = "keys are case-sensitive"
