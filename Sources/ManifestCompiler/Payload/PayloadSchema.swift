@@ -113,6 +113,10 @@ enum PayloadDictionary: Sendable {
 enum PayloadSchema {
     private static let contentProperty = "the UNNotificationContent property's name, not the payload key"
 
+    private static func firebaseField(_ key: String) -> String {
+        "a Firebase field; Firebase writes it to APNs as '\(key)'"
+    }
+
     /// Table 1 of "Generating a remote notification", plus Safari's `url-args` and the iOS 18 Live Activity
     /// `input-push-token` and `input-push-channel` keys.
     static let apsKeys: [PayloadKey] = [
@@ -126,8 +130,9 @@ enum PayloadSchema {
             name: "category", kind: .string,
             aliases: [
                 PayloadKeyAlias(name: "categoryIdentifier", origin: contentProperty),
-                PayloadKeyAlias(name: "click_action", origin: "a Firebase field; Firebase writes it to APNs as 'category'"),
-                PayloadKeyAlias(name: "categoryId", origin: "an Expo push-service field; Expo writes it to APNs as 'category'"),
+                PayloadKeyAlias(name: "click_action", origin: firebaseField("category")),
+                PayloadKeyAlias(
+                    name: "categoryId", origin: "an Expo push-service field; Expo writes it to APNs as 'category'"),
             ]),
         PayloadKey(name: "content-available", kind: .flag),
         PayloadKey(name: "mutable-content", kind: .flag),
@@ -161,10 +166,10 @@ enum PayloadSchema {
         PayloadKey(name: "subtitle-loc-args", kind: .stringArray),
         PayloadKey(
             name: "loc-key", kind: .string,
-            aliases: [PayloadKeyAlias(name: "body_loc_key", origin: "a Firebase field; Firebase writes it to APNs as 'loc-key'")]),
+            aliases: [PayloadKeyAlias(name: "body_loc_key", origin: firebaseField("loc-key"))]),
         PayloadKey(
             name: "loc-args", kind: .stringArray,
-            aliases: [PayloadKeyAlias(name: "body_loc_args", origin: "a Firebase field; Firebase writes it to APNs as 'loc-args'")]),
+            aliases: [PayloadKeyAlias(name: "body_loc_args", origin: firebaseField("loc-args"))]),
         PayloadKey(
             name: "summary-arg", kind: .string,
             aliases: [PayloadKeyAlias(name: "summaryArgument", origin: contentProperty)]),
@@ -179,7 +184,9 @@ enum PayloadSchema {
     /// and it names its `sound` inside `alert` ("Starting and updating Live Activities with ActivityKit push
     /// notifications").
     static let liveActivityAlertKeys: [PayloadKey] =
-        alertKeys.map { ["title", "subtitle", "body"].contains($0.name) ? PayloadKey(name: $0.name, kind: .stringOrDictionary) : $0 }
+        alertKeys.map { key in
+            ["title", "subtitle", "body"].contains(key.name) ? PayloadKey(name: key.name, kind: .stringOrDictionary) : key
+        }
         + [PayloadKey(name: "sound", kind: .string)]
 
     /// Table 3: the critical-alert sound dictionary.

@@ -28,7 +28,9 @@ struct PayloadKeyRule: PayloadRule {
 
     // MARK: - Top level
 
-    private func checkTopLevel(_ members: [JSONMember], in payload: PayloadContext, into diagnostics: inout DiagnosticBag) {
+    private func checkTopLevel(
+        _ members: [JSONMember], in payload: PayloadContext, into diagnostics: inout DiagnosticBag
+    ) {
         for member in members where member.key != "aps" {
             let target: String?
             if PayloadSchema.keysCheckedOutsideAps.contains(member.key) {
@@ -60,36 +62,40 @@ struct PayloadKeyRule: PayloadRule {
         let keys = kind.keys(liveActivity: live)
         let members = dictionary.members ?? []
         let present = Set(members.map(\.key))
-        var unknownMembers: [JSONMember] = []
+        // Warnings (ignored keys) are capped per dictionary; an unknown key's suggestion is computed only when listed.
+        var ignored: [(member: JSONMember, warning: Diagnostic?)] = []
         for member in members where kind.key(member.key, liveActivity: live) == nil {
             let folded = PayloadKey.fold(member.key)
+            let finding: Diagnostic?
             if let key = keys.first(where: { $0.isSpelled(as: member.key, folded: folded) }) {
-                diagnostics.append(misnamed(member, key: key, in: kind, alreadySet: present.contains(key.name)))
-            } else if let misplaced = misplaced(member, in: kind, payload: payload) {
-                diagnostics.append(misplaced)
+                finding = misnamed(member, key: key, in: kind, alreadySet: present.contains(key.name))
             } else {
-                unknownMembers.append(member)
+                finding = misplaced(member, in: kind, payload: payload)
+            }
+            if let finding, finding.severity == .error {
+                diagnostics.append(finding)
+            } else {
+                ignored.append((member, finding))
             }
         }
-        for member in unknownMembers.prefix(Self.maximumUnknownKeysListed) {
-            diagnostics.append(unknown(member, in: kind, keys: keys))
+        for (member, warning) in ignored.prefix(Self.maximumIgnoredKeysListed) {
+            diagnostics.append(warning ?? unknown(member, in: kind, keys: keys))
         }
-        if unknownMembers.count > Self.maximumUnknownKeysListed {
-            let first = unknownMembers[Self.maximumUnknownKeysListed]
-            let more = unknownMembers.count - Self.maximumUnknownKeysListed - 1
+        if ignored.count > Self.maximumIgnoredKeysListed {
+            let first = ignored[Self.maximumIgnoredKeysListed].member
+            let more = ignored.count - Self.maximumIgnoredKeysListed - 1
             diagnostics.append(
                 Diagnostic(
                     .unknownPayloadKey,
-                    "unknown key \(PayloadText.quoted(first.key)) in '\(kind.name)', and \(more) more after it; "
-                        + "APNs ignores them",
+                    "\(PayloadText.quoted(first.key)) and \(more) more keys after it in '\(kind.name)' are ignored by APNs",
                     at: first.keyRange,
                     help: ["the app's own data goes beside 'aps', at the top level of the payload"]))
         }
     }
 
-    /// Unknown keys listed one by one per dictionary; the rest are summed up in one more warning (warnings
-    /// have no error limit, and a payload is a few kilobytes: dozens of unknown keys are one mistake).
-    static let maximumUnknownKeysListed = 20
+    /// Ignored keys (W501) listed one by one per dictionary; the rest are summed up in one more warning
+    /// (warnings have no error limit, and a payload is a few kilobytes: dozens of unknown keys are one mistake).
+    static let maximumIgnoredKeysListed = 20
 
     private func misnamed(_ member: JSONMember, key: PayloadKey, in kind: PayloadDictionary, alreadySet: Bool)
         -> Diagnostic
@@ -119,7 +125,9 @@ struct PayloadKeyRule: PayloadRule {
         let name = PayloadText.quoted(member.key)
         switch kind {
         case .aps:
-            guard member.key != "action", PayloadDictionary.alert.key(member.key, liveActivity: live) != nil else { return nil }
+            guard member.key != "action", PayloadDictionary.alert.key(member.key, liveActivity: live) != nil else {
+                return nil
+            }
             let alert = payload.aps?["alert"]
             if alert?.member(member.key) != nil {
                 return Diagnostic(

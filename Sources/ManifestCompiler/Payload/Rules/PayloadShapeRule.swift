@@ -17,7 +17,8 @@ struct PayloadShapeRule: PayloadRule {
             diagnostics.append(
                 Diagnostic(
                     .payloadNotAnObject, "payload must be a JSON object, found \(PayloadText.describe(root))",
-                    at: PayloadText.head(of: root), help: ["an APNs payload looks like { \"aps\": { \"alert\": \"Hello\" } }"]))
+                    at: PayloadText.head(of: root),
+                    help: ["an APNs payload looks like { \"aps\": { \"alert\": \"Hello\" } }"]))
             return
         }
         guard payload.apsMember == nil else { return }  // an 'aps' of the wrong type is PayloadValueRule's

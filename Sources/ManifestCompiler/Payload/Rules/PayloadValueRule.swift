@@ -66,7 +66,9 @@ struct PayloadValueRule: PayloadRule {
                     diagnostics.append(mismatch(name, expected: "a string", found: value))
                     continue
                 }
-                if !allowed.contains(text) { diagnostics.append(notAllowed(name, text, allowed: allowed, at: value.range)) }
+                if !allowed.contains(text) {
+                    diagnostics.append(notAllowed(name, text, allowed: allowed, at: value.range))
+                }
             case .alert, .sound:
                 let nested: PayloadDictionary = key.kind == .alert ? .alert : .sound
                 if value.members != nil {
@@ -82,7 +84,9 @@ struct PayloadValueRule: PayloadRule {
 
     // MARK: - Findings
 
-    private func mismatch(_ name: String, expected: String, found value: JSONNode, inArray: Bool = false) -> Diagnostic {
+    private func mismatch(
+        _ name: String, expected: String, found value: JSONNode, inArray: Bool = false
+    ) -> Diagnostic {
         let message =
             inArray
             ? "'\(name)' must contain only strings, found \(PayloadText.describe(value))"
@@ -106,7 +110,8 @@ struct PayloadValueRule: PayloadRule {
         if value.number != nil {
             diagnostic.help.append("Apple documents only 1; leave the key out, or write 0, to turn it off")
         } else if value.string != nil || value.bool != nil {
-            diagnostic.help.append("Apple documents a number here, not \(value.string != nil ? "a string" : "a boolean")")
+            let found = value.string != nil ? "a string" : "a boolean"
+            diagnostic.help.append("Apple documents a number here, not \(found)")
         }
         return diagnostic
     }

@@ -19,7 +19,8 @@ struct ServiceExtensionPayloadRule: PayloadRule {
         guard !services.isEmpty, let apsMember = payload.apsMember, let aps = payload.aps,
             !payload.isLiveActivity
         else { return }
-        let what = services.count == 1 ? "service extension \(services[0])" : "service extensions \(PayloadText.list(services))"
+        let what =
+            services.count == 1 ? "service extension \(services[0])" : "service extensions \(PayloadText.list(services))"
         guard let flag = aps.member("mutable-content") else {
             // A misspelled or misplaced flag ('mutableContent', or one beside 'aps') is reported by PayloadKeyRule.
             if payload.showsAlert, !Self.hasMisspelledFlag(payload) {
@@ -41,7 +42,9 @@ struct ServiceExtensionPayloadRule: PayloadRule {
                     .mutableContentWithoutAlert,
                     "'mutable-content' is 1 but the notification shows no alert, so \(what) does not run",
                     at: flag.keyRange,
-                    help: ["iOS passes a notification to a service extension only when it displays a title, subtitle or body"]))
+                    help: [
+                        "iOS passes a notification to a service extension only when it displays a title, subtitle or body"
+                    ]))
         }
     }
 
