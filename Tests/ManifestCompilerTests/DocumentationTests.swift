@@ -3,6 +3,14 @@ import Foundation
 @testable import ManifestCompiler
 import Testing
 
+/// The subcommands' names (from the overview help).
+let allSubcommandNames: [String] = {
+    let overview = runNotifc(["--help"]).output
+    guard let list = overview.components(separatedBy: "SUBCOMMANDS:\n").last?.components(separatedBy: "\n\n").first
+    else { return [] }
+    return list.split(separator: "\n").compactMap { $0.split(separator: " ").first.map(String.init) }
+}()
+
 struct DocumentationTests {
     @Test func diagnosticsCatalogueIsCurrent() {
         Golden.assertMatches(Self.catalogue(), at: TestPaths.packageRoot.appendingPathComponent("docs/diagnostics.md"))
@@ -15,6 +23,19 @@ struct DocumentationTests {
         for option in ActionOption.allCases { #expect(text.contains(option.rawValue)) }
         for option in CategoryOption.allCases { #expect(text.contains(option.rawValue)) }
         for kind in DeclarationKind.allCases { #expect(text.contains(kind.rawValue)) }
+    }
+
+    @Test func helpTextsInTheCLIReferenceAreCurrent() throws {
+        let text = try String(contentsOf: TestPaths.packageRoot.appendingPathComponent("docs/cli.md"), encoding: .utf8)
+        let section = try #require(text.components(separatedBy: "## Help text").last)
+        let blocks = section.components(separatedBy: "\n`notifc ").dropFirst()
+        #expect(blocks.count == 1 + allSubcommandNames.count)
+        for block in blocks {
+            let command = String(block.prefix { $0 != "`" })  // "build --help" or "--help"
+            let pasted = try #require(block.components(separatedBy: "```\n").dropFirst().first)
+            let actual = runNotifc(command.split(separator: " ").map(String.init)).output
+            #expect(pasted == actual, "docs/cli.md: the help of 'notifc \(command)' is out of date")
+        }
     }
 
     /// The generated catalogue: every code with its severity, summary and a real rendered example.
@@ -50,6 +71,10 @@ struct DocumentationTests {
         let examples = Dictionary(ValidatorTests.cases.map { ($0.code, $0) }, uniquingKeysWith: { first, _ in first })
         for code in DiagnosticCode.allCases {
             text += "\n## \(code.rawValue)\n\n`\(code.name)` (\(code.defaultSeverity.rawValue)): \(code.summary).\n"
+            if let payloadExample = PayloadRuleTests.renderedExample(for: code) {
+                text += "\n```\n" + payloadExample + "```\n"
+                continue
+            }
             guard let example = examples[code], code != .invalidUTF8, code != .binaryFile else { continue }
             let marked = MarkedSource(example.source)
             let result = TestCompile.source(marked.text, path: "example.notif", options: CompilerOptions(limits: example.limits))

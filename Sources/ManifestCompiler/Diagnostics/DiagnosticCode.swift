@@ -78,6 +78,20 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Comparable {
     case unsupportedBundleVersion = "E605"
     case duplicateBundleEntry = "E606"
     case conflictingBundleAction = "E607"
+    // MARK: APNs payloads
+    case payloadTooLarge = "E510"
+    case payloadNotAnObject = "E511"
+    case missingApsDictionary = "E512"
+    case payloadTypeMismatch = "E513"
+    case unknownPayloadCategory = "E514"
+    case misnamedPayloadKey = "E515"
+    case invalidPayloadFlag = "E516"
+    case misplacedPayloadKey = "E517"
+    case invalidPayloadValue = "E518"
+    case payloadValueOutOfRange = "E519"
+    case missingMutableContent = "E520"
+    case unknownPayloadKey = "W501"
+    case mutableContentWithoutAlert = "W502"
 
     /// The severity the problem has unless `--warnings-as-errors` promotes it.
     public var defaultSeverity: Severity {
@@ -156,6 +170,19 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Comparable {
         case .unsupportedBundleVersion: "a notifications.json schemaVersion that this notifc cannot read"
         case .duplicateBundleEntry: "the same category, extension, action or option twice in notifications.json"
         case .conflictingBundleAction: "one action written with different properties in two categories of notifications.json"
+        case .payloadTooLarge: "an APNs payload larger than APNs accepts (4096 bytes, 5120 for VoIP)"
+        case .payloadNotAnObject: "an APNs payload that is not a JSON object"
+        case .missingApsDictionary: "an APNs payload without an 'aps' dictionary"
+        case .payloadTypeMismatch: "an APNs key whose value has a type Apple does not document for it"
+        case .unknownPayloadCategory: "an 'aps.category' that the manifest does not declare"
+        case .misnamedPayloadKey: "another API's name for an APNs key ('categoryIdentifier', 'mutableContent'), which APNs ignores"
+        case .invalidPayloadFlag: "a 'mutable-content', 'content-available' or other flag that is not the number 1 (or 0)"
+        case .misplacedPayloadKey: "an APNs key at the wrong level: beside 'aps', in 'aps' instead of 'alert', or the reverse"
+        case .invalidPayloadValue: "an 'interruption-level' or Live Activity 'event' that is not a documented value"
+        case .payloadValueOutOfRange: "a 'relevance-score' or critical sound 'volume' outside 0…1"
+        case .missingMutableContent: "an alert without 'mutable-content': 1 while a service extension is declared"
+        case .unknownPayloadKey: "a key in 'aps', 'alert' or 'sound' that APNs does not define, so it is ignored"
+        case .mutableContentWithoutAlert: "'mutable-content': 1 on a notification without an alert, which no extension sees"
         }
     }
 

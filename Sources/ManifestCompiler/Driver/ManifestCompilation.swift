@@ -12,9 +12,11 @@ enum ManifestCompilation {
 
     /// Collects `inputs`, compiles them with `options`, prints the diagnostics, and returns the result
     /// when there is no error. I/O failures print one `error:` line and end with ``ExitStatus/ioFailure``.
+    /// With `reportsCleanResults` false, diagnostics are printed only when there is an error (a caller
+    /// that prints its own report, such as `check-payload`, then owns the one diagnostics document).
     static func run(
         _ inputs: [String], options: DiagnosticOptions, compilerOptions: CompilerOptions? = nil,
-        context: DriverContext
+        reportsCleanResults: Bool = true, context: DriverContext
     ) -> Outcome {
         let compilerOptions = compilerOptions ?? options.compilerOptions
         let collected: InputCollector.Collected
@@ -26,7 +28,9 @@ enum ManifestCompilation {
         }
         let result = Compiler.compile(
             collected.sources, options: compilerOptions, inputDiagnostics: collected.diagnostics)
-        options.report(result.diagnostics, sources: result.sources, to: context.console)
+        if reportsCleanResults || result.hasErrors {
+            options.report(result.diagnostics, sources: result.sources, to: context.console)
+        }
         return result.hasErrors ? .finished(.failure) : .compiled(result)
     }
 }

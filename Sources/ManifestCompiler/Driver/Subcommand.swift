@@ -28,4 +28,5 @@ let allSubcommands: [any Subcommand.Type] = [
     LintCommand.self,
     FormatCommand.self,
     DiffCommand.self,
+    CheckPayloadCommand.self,
 ]

@@ -1,0 +1,60 @@
+// `notifc check-payload`: check APNs payload files against the manifest they are sent for.
+
+/// `notifc check-payload <inputs> ...`: payloads (`.json`, `.apns`) and the manifest (`.notif` files,
+/// directories), told apart by name.
+enum CheckPayloadCommand: Subcommand {
+    static let spec = CommandSpec(
+        name: "check-payload",
+        abstract: "Check APNs payloads (JSON) against manifests; write nothing.",
+        positionals: (
+            "inputs", "Payload files (.json, .apns) and the manifest (.notif files or directories).", 1, nil
+        ),
+        options: [
+            .flag("--voip", help: "The payloads are VoIP notifications: allow 5120 bytes instead of 4096.")
+        ] + DiagnosticOptions.specs,
+        discussion: """
+            Files whose name ends in .json or .apns are payloads; every other input is part of the manifest.
+            Manifest errors are reported and stop the check; manifest warnings are left to 'notifc lint'.
+            """
+    )
+
+    static func run(_ arguments: ParsedArguments, in context: DriverContext) throws(UsageError) -> ExitStatus {
+        let options = try DiagnosticOptions(arguments, context: context)
+        let payloadPaths = arguments.positionals.filter(isPayloadPath)
+        let manifestPaths = arguments.positionals.filter { !isPayloadPath($0) }
+        guard !payloadPaths.isEmpty else {
+            throw UsageError(
+                message: "missing payload", help: "name at least one payload file ending in .json or .apns")
+        }
+        guard !manifestPaths.isEmpty else {
+            throw UsageError(
+                message: "missing manifest", help: "name the .notif files or directories the payloads are sent for")
+        }
+        let limits = options.compilerOptions.limits
+        let payloads: InputCollector.Collected
+        do {
+            payloads = try InputCollector(fileExtension: ".json", limits: limits).collect(payloadPaths)
+        } catch {
+            context.console.writeError("error: cannot read input: \(error.message)\n")
+            return .ioFailure
+        }
+        let outcome = ManifestCompilation.run(
+            manifestPaths, options: options, compilerOptions: CompilerOptions(limits: limits),
+            reportsCleanResults: false, context: context)
+        guard case .compiled(let result) = outcome, let manifest = result.manifest else { return outcome.status }
+        let diagnostics = PayloadChecker.check(
+            payloads.sources, against: manifest,
+            options: PayloadCheckOptions(
+                limits: limits, warningsAsErrors: options.warningsAsErrors, isVoIP: arguments.flag("--voip")),
+            inputDiagnostics: payloads.diagnostics)
+        options.report(diagnostics, sources: payloads.sources, to: context.console)
+        return diagnostics.contains { $0.severity == .error } ? .failure : .success
+    }
+
+    /// Whether an input argument names a payload: its name ends in `.json` or `.apns` (Simulator push
+    /// files), in any letter case.
+    static func isPayloadPath(_ path: String) -> Bool {
+        let name = path.lowercased()
+        return name.hasSuffix(".json") || name.hasSuffix(".apns")
+    }
+}
