@@ -11,7 +11,7 @@ enum TextScreening {
                     .fileTooLarge,
                     "file is too large (\(file.size) bytes; the limit is \(limits.maxFileSize))",
                     at: .point(file.id, 0),
-                    help: ["split the manifest into several files"]
+                    help: file.path.hasSuffix(".notif") ? ["split the manifest into several files"] : []
                 )
             )
             return false
@@ -30,7 +30,7 @@ enum TextScreening {
             diagnostics.append(
                 Diagnostic(
                     .invalidUTF8,
-                    "invalid UTF-8 byte 0x\(hexByte(byte)); manifests must be UTF-8 text",
+                    "invalid UTF-8 byte 0x\(hexByte(byte)); the file must be UTF-8 text",
                     at: SourceRange(file: file.id, start: invalid.lowerBound, end: invalid.upperBound),
                     help: ["re-save the file as UTF-8"]
                 )

@@ -11,6 +11,9 @@ struct ResolvedSpan {
 struct SourceLocator {
     let sources: SourceFileSet
     private var tables: [Int: LineTable] = [:]
+    /// The last position computed, so positions later on the same line are counted from there: diagnostics
+    /// come sorted, and many on one long line then cost one pass over it.
+    private var last: (file: SourceFileID, line: Int, offset: Int, position: LineColumn)?
 
     init(sources: SourceFileSet) {
         self.sources = sources
@@ -24,8 +27,24 @@ struct SourceLocator {
     }
 
     mutating func span(_ range: SourceRange) -> ResolvedSpan {
-        let table = table(for: range.file)
-        return ResolvedSpan(
-            path: sources[range.file].path, start: table.position(of: range.start), end: table.position(of: range.end))
+        ResolvedSpan(
+            path: sources[range.file].path, start: position(range.file, range.start), end: position(range.file, range.end))
+    }
+
+    /// The line and column of `offset`, counted on from the previous position when it is earlier on the same line.
+    mutating func position(_ file: SourceFileID, _ offset: Int) -> LineColumn {
+        let table = table(for: file)
+        let bytes = sources[file].bytes
+        let clamped = max(0, min(offset, bytes.count))
+        let line = table.lineIndex(of: clamped)
+        var position: LineColumn
+        if let last, last.file == file, last.line == line, last.offset <= clamped {
+            position = last.position
+            position.column += LineTable.scalarCount(bytes[last.offset..<clamped])
+        } else {
+            position = table.position(of: clamped)
+        }
+        last = (file, line, clamped, position)
+        return position
     }
 }

@@ -88,21 +88,30 @@ struct TextDiagnosticRenderer {
         let table = locator.table(for: range.file)
         let file = locator.sources[range.file]
         guard range.start <= file.bytes.count, !file.bytes.isEmpty else { return "" }
+        let bytes = file.bytes
         let lineIndex = table.lineIndex(of: range.start)
         let lineBytes = table.byteRange(ofLine: lineIndex)
-        let scalars = Array(String(decoding: file.bytes[lineBytes], as: UTF8.self).unicodeScalars)
-        let startColumn = LineTable.scalarCount(file.bytes[lineBytes.lowerBound..<max(lineBytes.lowerBound, min(range.start, lineBytes.upperBound))])
-        let endColumn = max(
-            startColumn,
-            LineTable.scalarCount(file.bytes[lineBytes.lowerBound..<max(lineBytes.lowerBound, min(range.end, lineBytes.upperBound))]))
+        let start = min(max(range.start, lineBytes.lowerBound), lineBytes.upperBound)
+        let end = min(max(range.end, start), lineBytes.upperBound)
+        // Decode only a window of the line around the caret, so a diagnostic on a huge one-line file costs
+        // the same as on a short line (4 bytes is the longest UTF-8 scalar).
+        var windowStart = max(lineBytes.lowerBound, start - 4 * Self.maximumSnippetWidth)
+        while windowStart > lineBytes.lowerBound, bytes[windowStart] & 0xC0 == 0x80 { windowStart -= 1 }
+        var windowEnd = min(lineBytes.upperBound, max(end, start + 4 * Self.maximumSnippetWidth))
+        while windowEnd < lineBytes.upperBound, bytes[windowEnd] & 0xC0 == 0x80 { windowEnd += 1 }
+        let scalars = Array(String(decoding: bytes[windowStart..<windowEnd], as: UTF8.self).unicodeScalars)
+        let startColumn = LineTable.scalarCount(bytes[windowStart..<start])
+        let endColumn = max(startColumn, LineTable.scalarCount(bytes[windowStart..<end]))
         // Cut very long lines (minified or binary-looking input) to a window around the caret.
         var window = 0..<scalars.count
         if scalars.count > Self.maximumSnippetWidth {
             let lower = max(0, min(startColumn - Self.maximumSnippetWidth / 3, scalars.count - Self.maximumSnippetWidth))
             window = lower..<min(scalars.count, lower + Self.maximumSnippetWidth)
         }
-        let prefix = window.lowerBound > 0 ? "…" : ""
-        let suffix = window.upperBound < scalars.count ? "…" : ""
+        let cutBefore = window.lowerBound > 0 || windowStart > lineBytes.lowerBound
+        let cutAfter = window.upperBound < scalars.count || windowEnd < lineBytes.upperBound
+        let prefix = cutBefore ? "…" : ""
+        let suffix = cutAfter ? "…" : ""
         var text = prefix
         var caretLine = prefix.isEmpty ? "" : " "
         for index in window {
