@@ -105,6 +105,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Comparable {
 
     // MARK: Property lists: build into existing files
     case existingPlistNotDictionary = "E441"
+    case staleOutput = "E442"
 
     // MARK: JSON documents (payloads, bundles)
     case invalidJSON = "E501"
@@ -210,6 +211,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Comparable {
         case .importDroppedKey: "a key or value that notifc import did not carry over into the manifest"
         case .importConvertedValue: "a value that notifc import converted to the type Apple documents"
         case .existingPlistNotDictionary: "an existing Info.plist in the output directory whose root is not a dictionary"
+        case .staleOutput: "an output that 'build --check' finds missing or different from what the manifest gives"
         case .invalidJSON: "a JSON document with a syntax error"
         case .duplicateJSONKey: "the same key twice in one JSON object"
         case .jsonNestingTooDeep: "JSON arrays or objects nested deeper than the limit"

@@ -26,4 +26,5 @@ protocol Subcommand: Sendable {
 let allSubcommands: [any Subcommand.Type] = [
     BuildCommand.self,
     LintCommand.self,
+    ImportCommand.self,
 ]
