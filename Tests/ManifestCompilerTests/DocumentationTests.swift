@@ -49,6 +49,10 @@ struct DocumentationTests {
         let examples = Dictionary(ValidatorTests.cases.map { ($0.code, $0) }, uniquingKeysWith: { first, _ in first })
         for code in DiagnosticCode.allCases {
             text += "\n## \(code.rawValue)\n\n`\(code.name)` (\(code.defaultSeverity.rawValue)): \(code.summary).\n"
+            if let rendered = PlistDiagnosticCases.renderedExample(code) {
+                text += "\n```\n" + rendered + "```\n"
+                continue
+            }
             guard let example = examples[code], code != .invalidUTF8, code != .binaryFile else { continue }
             let marked = MarkedSource(example.source)
             let result = TestCompile.source(marked.text, path: "example.notif", options: CompilerOptions(limits: example.limits))

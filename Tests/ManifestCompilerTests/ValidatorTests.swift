@@ -96,10 +96,10 @@ struct ValidatorTests {
 
     /// Codes of other inputs or stages, each tested in its own suite: the driver (E007, CommandLineTests), the
     /// error limit (E006, errorLimitStopsReportingAndSaysSo), Swift emission (E320), JSON documents
-    /// (E5xx, JSONReaderTests).
-    static let codesTestedElsewhere: Set<DiagnosticCode> = [
+    /// (E5xx, JSONReaderTests), property lists (E4xx/W4xx, PlistDiagnosticCaseTests).
+    static let codesTestedElsewhere: Set<DiagnosticCode> = Set<DiagnosticCode>([
         .noInputFiles, .errorLimitReached, .swiftNameCollision, .invalidJSON, .duplicateJSONKey, .jsonNestingTooDeep,
-    ]
+    ]).union(PlistDiagnosticCases.codes)
 
     @Test(arguments: cases)
     func codeIsReportedAtTheMarker(_ row: CodeCase) {
