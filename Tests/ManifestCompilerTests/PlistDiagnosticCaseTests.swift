@@ -158,7 +158,7 @@ enum PlistDiagnosticCases {
             code: .staleOutput, arguments: ["build", "$D/app.notif", "-o", "$D/out", "--check", "--emit", "plist"],
             files: [
                 "app.notif": manifest, "out/InvitationContent/Info.plist": content(),
-                "out/MessagingService/Info.plist": service.replacingOccurrences(of: "\t\t<string>$(PRODUCT_MODULE_NAME).NotificationService", with: "1️⃣\t\t<string>NotificationService"),
+                "out/MessagingService/Info.plist": service.replacingOccurrences(of: "\t\t<string>$(PRODUCT_MODULE_NAME).NotificationService", with: "\t\t1️⃣<string>NotificationService"),
             ], markedFile: "out/MessagingService/Info.plist"),
     ]
 

@@ -34,13 +34,17 @@ enum OutputCheck {
         return result
     }
 
-    /// The first line of `old` that differs from `new` (an empty range at the end when `old` is a prefix).
+    /// The first line of `old` that differs from `new`, without its indentation (an empty range at the end
+    /// when `old` is a prefix).
     static func firstDifference(_ old: [UInt8], _ new: [UInt8], in file: SourceFileID) -> SourceRange {
         var offset = 0
         var lineStart = 0
         while offset < old.count, offset < new.count, old[offset] == new[offset] {
             if old[offset] == UInt8(ascii: "\n") { lineStart = offset + 1 }
             offset += 1
+        }
+        while lineStart < old.count, old[lineStart] == UInt8(ascii: " ") || old[lineStart] == UInt8(ascii: "\t") {
+            lineStart += 1
         }
         var lineEnd = lineStart
         while lineEnd < old.count, old[lineEnd] != UInt8(ascii: "\n") { lineEnd += 1 }

@@ -31,6 +31,9 @@ public struct ExtensionPlist: Sendable {
     public var storyboard: Located<String>?
     /// `NSExtensionPrincipalClass`.
     public var principalClass: Located<String>?
+    /// The keys notifc owns that the file writes (under the key meant, for a misspelling lint reads), even
+    /// when their value could not be used; a setting that is `nil` but written was reported already.
+    public var writtenKeys: Set<String> = []
     /// What `notifc import` did not carry over: each key as written, and why.
     public var dropped: [(key: String, reason: String)] = []
 

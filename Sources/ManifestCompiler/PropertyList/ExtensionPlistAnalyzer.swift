@@ -199,6 +199,7 @@ public struct ExtensionPlistAnalyzer {
     // MARK: - Values
 
     private mutating func readValues(into result: inout ExtensionPlist) {
+        result.writtenKeys = Set(slots.keys)
         if let entry = slots[ExtensionAttributeKey.category] { readCategories(entry.value, into: &result) }
         if let entry = slots[ExtensionAttributeKey.initialContentSizeRatio] {
             result.initialContentSizeRatio = readRatio(entry.value)

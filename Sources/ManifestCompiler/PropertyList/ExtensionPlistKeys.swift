@@ -29,17 +29,25 @@ enum ExtensionPlistKeys {
         guard settingName(of: trimmed) != trimmed else { return nil }
         let setting = settingName(of: trimmed).lowercased()
         guard setting.count >= 6 else { return nil }
-        for candidate in candidates {
-            let candidateSetting = settingName(of: candidate).lowercased()
-            if candidateSetting == setting || (candidateSetting.hasPrefix(setting) && setting.count * 3 >= candidateSetting.count * 2) {
-                return candidate
-            }
+        for candidate in candidates where isClose(setting, settingName(of: candidate).lowercased()) {
+            return candidate
         }
         let settings = candidates.map { settingName(of: $0).lowercased() }
         guard let suggestion = NameSuggester.suggestion(for: setting, among: settings),
             let index = settings.firstIndex(of: suggestion)
         else { return nil }
         return candidates[index]
+    }
+
+    /// Whether two setting names are surely the same word: equal; one a prefix of the other and at least
+    /// two thirds of it (`InitialContentSize`); or sharing a prefix of 80% of the shorter with at most three
+    /// characters of difference in length (`Categories`).
+    private static func isClose(_ a: String, _ b: String) -> Bool {
+        if a == b { return true }
+        let (shorter, longer) = a.count <= b.count ? (a, b) : (b, a)
+        if longer.hasPrefix(shorter), shorter.count * 3 >= longer.count * 2 { return true }
+        let common = zip(a, b).prefix { $0 == $1 }.count
+        return common * 5 >= shorter.count * 4 && longer.count - shorter.count <= 3
     }
 
     /// The part of a key after Apple's prefixes: `Category` for `UNNotificationExtensionCategory`.

@@ -56,7 +56,11 @@ public enum ManifestCrossCheck {
                         help: ["run 'notifc build' to rewrite NSExtension from the manifest"]))
                 continue
             }
-            if plist.kind == .content { checkCategories(plist, against: matched, in: manifest, locations: locations, into: &diagnostics) }
+            // A category value that could not be read was reported already; it is not also "missing".
+            let categoriesUnreadable = plist.categories.isEmpty && plist.writtenKeys.contains(ExtensionAttributeKey.category)
+            if plist.kind == .content, !categoriesUnreadable {
+                checkCategories(plist, against: matched, in: manifest, locations: locations, into: &diagnostics)
+            }
             checkSettings(plist, against: matched, locations: locations, into: &diagnostics)
         }
     }
@@ -152,7 +156,7 @@ public enum ManifestCrossCheck {
                 (ExtensionPlistKeys.principalClass, .principalClass, plist.principalClass.map { StringEscapes.literal($0.value) },
                     matched.principalClass.map(StringEscapes.literal), plist.principalClass?.range))
         }
-        for difference in differences {
+        for difference in differences where difference.here != nil || !plist.writtenKeys.contains(difference.key) {
             let message: String
             switch (difference.here, difference.there) {
             case let (here?, there?): message = "'\(difference.key)' is \(here) here but \(there) in the manifest"
