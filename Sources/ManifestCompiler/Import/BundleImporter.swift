@@ -152,7 +152,8 @@ struct BundleImporter {
         var result: [Option] = []
         for element in elements {
             guard let name = element.string, let option = Option(rawValue: name) else {
-                var diagnostic = Diagnostic(.invalidBundle, "unknown option \(describe(element))", at: element.range)
+                let written = element.string.map { "'\($0)'" } ?? describe(element)
+                var diagnostic = Diagnostic(.invalidBundle, "unknown option \(written)", at: element.range)
                 if let name = element.string {
                     diagnostic = diagnostic.suggesting(NameSuggester.suggestion(for: name, among: Option.allCases.map(\.rawValue)))
                 }
