@@ -62,6 +62,14 @@ enum ImportCommand: Subcommand {
         var bundles: [ImportedBundle] = []
         for file in bundleFiles.sources.files {
             let id = sources.add(path: file.path, bytes: file.bytes, size: file.size)
+            if file.bytes.isEmpty, file.size > 0, file.size <= limits.maxFileSize {
+                // Not read: the bundles before it already took the total past the limit.
+                diagnostics.append(
+                    Diagnostic(
+                        .inputTooLarge, "inputs are too large together (more than \(limits.maxTotalInputSize) bytes)",
+                        at: .point(id, 0), help: ["import fewer files at once"]))
+                break
+            }
             if let root = JSONReader.read(sources[id], limits: limits, into: &diagnostics),
                 let bundle = BundleImporter.read(root, into: &diagnostics)
             {
