@@ -23,7 +23,14 @@ enum ExtensionPlistKeys {
     static func intendedKey(for key: String, among candidates: [String]) -> String? {
         let trimmed = trimmingWhitespace(key)
         if trimmed != key, candidates.contains(trimmed) { return trimmed }
-        if let suggestion = NameSuggester.suggestion(for: trimmed, among: candidates) { return suggestion }
+        // A suggestion is at most two edits away, so only candidates of about the same length can be one
+        // (this keeps a file with many keys of the project's own fast).
+        let length = trimmed.utf8.count
+        if candidates.contains(where: { abs($0.utf8.count - length) <= 2 }),
+            let suggestion = NameSuggester.suggestion(for: trimmed, among: candidates)
+        {
+            return suggestion
+        }
         // Only keys with one of Apple's prefixes are compared by their setting name, so that a project's
         // own keys (`Category`) are never taken for notifc's.
         guard settingName(of: trimmed) != trimmed else { return nil }
@@ -65,6 +72,9 @@ enum ExtensionPlistKeys {
 
     /// `text` without leading and trailing whitespace (Unicode's definition).
     static func trimmingWhitespace(_ text: String) -> String {
+        guard let first = text.unicodeScalars.first, let last = text.unicodeScalars.last,
+            first.properties.isWhitespace || last.properties.isWhitespace
+        else { return text }
         var scalars = Substring(text).unicodeScalars[...]
         while let first = scalars.first, first.properties.isWhitespace { scalars.removeFirst() }
         while let last = scalars.last, last.properties.isWhitespace { scalars.removeLast() }

@@ -97,7 +97,16 @@ extension PropertyListReader {
     mutating func text(of tag: Tag, into diagnostics: inout DiagnosticBag) -> (String, SourceRange)? {
         if tag.isEmpty { return ("", .point(file.id, tag.range.end)) }
         let start = index
-        var output: [UInt8] = []
+        // Most text has no reference and no CDATA: it is decoded straight from the file's bytes.
+        while index < bytes.count, bytes[index] != UInt8(ascii: "<"), bytes[index] != UInt8(ascii: "&") { index += 1 }
+        if index < bytes.count, bytes[index] == UInt8(ascii: "<"), !starts(with: "<![CDATA["), !starts(with: "<!--"),
+            !starts(with: "<?")
+        {
+            let content = SourceRange(file: file.id, start: start, end: index)
+            guard closeTag(of: tag, into: &diagnostics) else { return nil }
+            return (String(decoding: bytes[start..<content.end], as: UTF8.self), content)
+        }
+        var output: [UInt8] = Array(bytes[start..<index])
         var runStart = index
         while index < bytes.count {
             let byte = bytes[index]
