@@ -15,7 +15,9 @@
 public enum ManifestCrossCheck {
     /// One Info.plist to check, and the extension name its path suggests.
     public struct Subject: Sendable {
+        /// The Info.plist's settings.
         public let plist: ExtensionPlist
+        /// The extension name its folder suggests (``ExtensionNaming``), if any.
         public let name: String?
 
         /// Creates a subject.
