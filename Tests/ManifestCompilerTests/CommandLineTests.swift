@@ -71,7 +71,8 @@ struct CommandLineTests {
 
     @Test func changedFilesAreReplacedAndNoTemporaryFilesRemain() throws {
         let output = try TemporaryDirectory()
-        try output.write("InvitationContent/Info.plist", "stale")
+        // An outdated but readable Info.plist (an unreadable one is an error: see BuildMergeTests).
+        try output.write("InvitationContent/Info.plist", "<plist><dict><key>NSExtension</key><dict/></dict></plist>")
         #expect(runNotifc(["build", Self.messaging, "-o", output.path]).status == .success)
         #expect(try String(contentsOfFile: output.path + "/InvitationContent/Info.plist", encoding: .utf8).hasPrefix("<?xml"))
         let all = try FileManager.default.subpathsOfDirectory(atPath: output.path)

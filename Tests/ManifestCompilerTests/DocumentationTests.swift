@@ -71,8 +71,8 @@ struct DocumentationTests {
         let examples = Dictionary(ValidatorTests.cases.map { ($0.code, $0) }, uniquingKeysWith: { first, _ in first })
         for code in DiagnosticCode.allCases {
             text += "\n## \(code.rawValue)\n\n`\(code.name)` (\(code.defaultSeverity.rawValue)): \(code.summary).\n"
-            if let payloadExample = PayloadRuleTests.renderedExample(for: code) {
-                text += "\n```\n" + payloadExample + "```\n"
+            if let rendered = PayloadRuleTests.renderedExample(for: code) ?? PlistDiagnosticCases.renderedExample(code) {
+                text += "\n```\n" + rendered + "```\n"
                 continue
             }
             guard let example = examples[code], code != .invalidUTF8, code != .binaryFile else { continue }

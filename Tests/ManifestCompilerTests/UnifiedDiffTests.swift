@@ -37,6 +37,14 @@ struct UnifiedDiffTests {
         #expect(diff.contains("@@ -1,9 +1,9 @@\n"))
     }
 
+    @Test func longDiffsAreCut() throws {
+        let old = (0..<1000).map { "line \($0)\n" }.joined()
+        let new = (0..<1000).map { "changed \($0)\n" }.joined()
+        let diff = try #require(UnifiedDiff.render(old: old, new: new, oldLabel: "f", newLabel: "f", maximumLines: 200))
+        #expect(diff.split(separator: "\n").count == 201)
+        #expect(diff.hasSuffix("… (1803 more lines of differences)\n"))
+    }
+
     @Test func equalTextsHaveNoDiff() {
         #expect(UnifiedDiff.render(old: "x\n", new: "x\n", oldLabel: "o", newLabel: "n") == nil)
     }

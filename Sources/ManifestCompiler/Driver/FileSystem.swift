@@ -98,6 +98,7 @@ public enum FileSystem {
     /// Creates `path` and any missing parents; returns the directories it created, outermost first.
     @discardableResult
     public static func createDirectory(_ path: String) throws(FileSystemError) -> [String] {
+        if path.isEmpty { return [] }  // the current directory (the parent of a bare file name)
         if let existing = entry(at: path) {
             if existing.kind == .directory { return [] }
             throw FileSystemError(path: path, reason: "not a directory")

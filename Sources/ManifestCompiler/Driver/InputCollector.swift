@@ -18,6 +18,8 @@ struct InputCollector {
     struct Collected {
         var sources = SourceFileSet()
         var diagnostics: [Diagnostic] = []
+        /// The directory arguments in which nothing was found (each also has an `E007` diagnostic).
+        var emptyDirectories: [String] = []
     }
 
     /// Reads every input; throws on the first file that cannot be read.
@@ -34,6 +36,7 @@ struct InputCollector {
                 try search(argument, depth: 0, visited: &visited, into: &files)
                 files.sort { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
                 if files.isEmpty {
+                    collected.emptyDirectories.append(argument)
                     collected.diagnostics.append(
                         Diagnostic(.noInputFiles, "no \(fileExtension) files in directory '\(argument)'", at: nil))
                 }

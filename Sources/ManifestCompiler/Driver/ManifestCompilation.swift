@@ -18,19 +18,34 @@ enum ManifestCompilation {
         _ inputs: [String], options: DiagnosticOptions, compilerOptions: CompilerOptions? = nil,
         reportsCleanResults: Bool = true, context: DriverContext
     ) -> Outcome {
-        let compilerOptions = compilerOptions ?? options.compilerOptions
+        guard let result = compile(inputs, compilerOptions: compilerOptions ?? options.compilerOptions, context: context)
+        else { return .finished(.ioFailure) }
+        if reportsCleanResults || result.hasErrors {
+            options.report(result.diagnostics, sources: result.sources, to: context.console)
+        }
+        return result.hasErrors ? .finished(.failure) : .compiled(result)
+    }
+
+    /// Collects `inputs` and compiles them without printing diagnostics (for subcommands that report them
+    /// together with their own). An I/O failure prints one `error:` line and gives `nil`.
+    static func compile(_ inputs: [String], compilerOptions: CompilerOptions, context: DriverContext) -> CompilationResult? {
         let collected: InputCollector.Collected
         do {
             collected = try InputCollector(fileExtension: ".notif", limits: compilerOptions.limits).collect(inputs)
         } catch {
             context.console.writeError("error: cannot read input: \(error.message)\n")
-            return .finished(.ioFailure)
+            return nil
         }
-        let result = Compiler.compile(
-            collected.sources, options: compilerOptions, inputDiagnostics: collected.diagnostics)
-        if reportsCleanResults || result.hasErrors {
-            options.report(result.diagnostics, sources: result.sources, to: context.console)
+        return Compiler.compile(collected.sources, options: compilerOptions, inputDiagnostics: collected.diagnostics)
+    }
+}
+
+extension ManifestCompilation.Outcome {
+    /// The exit status of a run that ended here.
+    var status: ExitStatus {
+        switch self {
+        case .compiled: .success
+        case .finished(let status): status
         }
-        return result.hasErrors ? .finished(.failure) : .compiled(result)
     }
 }

@@ -28,5 +28,6 @@ let allSubcommands: [any Subcommand.Type] = [
     LintCommand.self,
     FormatCommand.self,
     DiffCommand.self,
+    ImportCommand.self,
     CheckPayloadCommand.self,
 ]

@@ -12,9 +12,11 @@ enum BuildCommand: Subcommand {
                 "--emit", value: "formats", allowed: EmitFormat.allCases.map(\.rawValue), isList: true,
                 help: "What to write, comma-separated: plist, json (default: plist,json)."),
             .flag("--verbose", short: "-v", help: "List every output file and whether it changed."),
+            .flag("--check", help: "Write nothing; show what would change and fail when an output is out of date."),
         ] + DiagnosticOptions.specs,
         discussion: """
             Writes <dir>/<Extension>/Info.plist for every extension and <dir>/notifications.json.
+            An existing Info.plist keeps every key but NSExtension, which the manifest rewrites.
             Nothing is written when there is any error; files whose bytes are unchanged are not touched.
             """
     )
@@ -22,34 +24,19 @@ enum BuildCommand: Subcommand {
     static func run(_ arguments: ParsedArguments, in context: DriverContext) throws(UsageError) -> ExitStatus {
         let options = try DiagnosticOptions(arguments, context: context)
         let formats = (arguments.list("--emit") ?? ["plist", "json"]).compactMap(EmitFormat.init(rawValue:))
-        let outcome = ManifestCompilation.run(arguments.positionals, options: options, context: context)
-        guard case .compiled(let result) = outcome, let manifest = result.manifest else { return outcome.status }
+        guard let result = ManifestCompilation.compile(
+            arguments.positionals, compilerOptions: options.compilerOptions, context: context)
+        else { return .ioFailure }
+        guard let manifest = result.manifest else {
+            options.report(result.diagnostics, sources: result.sources, to: context.console)
+            return .failure
+        }
         var files: [EmittedFile] = []
         for format in EmitFormat.allCases where formats.contains(format) {
             files += format.emitter.emit(manifest)
         }
-        let directory = arguments.value("--output") ?? "."
-        do {
-            let outcomes = try OutputWriter(directory: directory).write(files)
-            if arguments.flag("--verbose") {
-                for (path, outcome) in outcomes {
-                    context.console.writeError("\(outcome == .written ? "wrote" : "unchanged") \(path)\n")
-                }
-            }
-        } catch {
-            context.console.writeError("error: cannot write output: \(error.message)\n")
-            return .ioFailure
-        }
-        return .success
-    }
-}
-
-extension ManifestCompilation.Outcome {
-    /// The exit status of a run that ended here.
-    var status: ExitStatus {
-        switch self {
-        case .compiled: .success
-        case .finished(let status): status
-        }
+        return BuildOutput.finish(
+            files, of: result, manifest: manifest, directory: arguments.value("--output") ?? ".",
+            check: arguments.flag("--check"), verbose: arguments.flag("--verbose"), options: options, context: context)
     }
 }

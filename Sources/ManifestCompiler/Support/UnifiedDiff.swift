@@ -1,4 +1,4 @@
-// Renders the difference between a file and its formatted text as a unified diff (`fmt --check`).
+// Renders the difference between two texts as a unified diff (`fmt --check`, `build --check`).
 
 /// Writes unified diffs in the layout of `diff -u` (which `patch` and `git apply` read).
 ///
@@ -19,9 +19,11 @@ public enum UnifiedDiff {
     static let contextLines = 3
 
     /// The diff from `old` to `new`, or `nil` when they are equal. `useColor` colours removed lines red, added
-    /// lines green and hunk headers cyan (ANSI).
+    /// lines green and hunk headers cyan (ANSI). With `maximumLines`, the diff is cut after that many lines
+    /// and a last line says how many were left out.
     public static func render(
-        old: String, new: String, oldLabel: String, newLabel: String, useColor: Bool = false
+        old: String, new: String, oldLabel: String, newLabel: String, useColor: Bool = false,
+        maximumLines: Int? = nil
     ) -> String? {
         guard old != new else { return nil }
         let oldLines = DiffLine.lines(of: old)
@@ -46,7 +48,11 @@ public enum UnifiedDiff {
                 }
             }
         }
-        return output
+        guard let maximumLines else { return output }
+        let lines = output.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+        guard lines.count > maximumLines else { return output }
+        return lines.prefix(maximumLines).joined(separator: "\n")
+            + "\n… (\(lines.count - maximumLines) more lines of differences)\n"
     }
 
     /// One step of the edit script: a kept line has both indices, a removed line only `old`, an added one only `new`.

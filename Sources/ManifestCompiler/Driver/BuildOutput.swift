@@ -1,0 +1,66 @@
+// The end of `build`: merge into existing Info.plists, report, then write the outputs or check them.
+
+/// Finishes `notifc build` once the manifest compiled without errors.
+enum BuildOutput {
+    /// Merges `files` into the existing Info.plist files of `directory`, reports every diagnostic (the
+    /// compilation's warnings included), then writes the files — or, with `check`, writes nothing and
+    /// reports each stale output (``DiagnosticCode/staleOutput``), printing a unified diff of each to
+    /// standard output in the text format.
+    static func finish(
+        _ files: [EmittedFile], of result: CompilationResult, manifest: Manifest, directory: String, check: Bool,
+        verbose: Bool, options: DiagnosticOptions, context: DriverContext
+    ) -> ExitStatus {
+        let limits = options.compilerOptions.limits
+        var sources = result.sources
+        var diagnostics = DiagnosticBag(errorLimit: limits.maxReportedErrors)
+        for diagnostic in result.diagnostics where diagnostic.code != .errorLimitReached { diagnostics.append(diagnostic) }
+        var outputs = files
+        var stale: [OutputCheck.Stale] = []
+        do {
+            outputs = try ExistingOutputs.merge(
+                files, manifest: manifest, directory: directory, limits: limits, sources: &sources, into: &diagnostics)
+            if check, !diagnostics.hasErrors {
+                stale = try OutputCheck.stale(outputs, directory: directory, sources: &sources, into: &diagnostics)
+            }
+        } catch {
+            context.console.writeError("error: cannot read output: \(error.message)\n")
+            return .ioFailure
+        }
+        if options.warningsAsErrors { diagnostics.promoteWarningsToErrors() }
+        options.report(diagnostics.sorted(), sources: sources, to: context.console)
+        if check {
+            if options.format == .text {
+                for output in stale {
+                    guard let existing = output.existing else {
+                        context.console.writeOutput("new file: \(output.path)\n")
+                        continue
+                    }
+                    let diff = UnifiedDiff.render(
+                        old: String(decoding: existing, as: UTF8.self), new: String(decoding: output.contents, as: UTF8.self),
+                        oldLabel: output.path, newLabel: output.path, maximumLines: 200)
+                    context.console.writeOutput(diff ?? "")
+                }
+            }
+            if verbose {
+                for file in outputs {
+                    let path = FileSystem.join(directory, file.path)
+                    context.console.writeError("\(stale.contains { $0.path == path } ? "out of date" : "up to date") \(path)\n")
+                }
+            }
+            return diagnostics.hasErrors ? .failure : .success
+        }
+        guard !diagnostics.hasErrors else { return .failure }
+        do {
+            let outcomes = try OutputWriter(directory: directory).write(outputs)
+            if verbose {
+                for (path, outcome) in outcomes {
+                    context.console.writeError("\(outcome == .written ? "wrote" : "unchanged") \(path)\n")
+                }
+            }
+        } catch {
+            context.console.writeError("error: cannot write output: \(error.message)\n")
+            return .ioFailure
+        }
+        return .success
+    }
+}

@@ -1,0 +1,89 @@
+// `notifc import`: turn existing extension Info.plists and notifications.json bundles into one manifest.
+
+/// `notifc import <inputs> ... [-o <file>] [--name <name>]`.
+enum ImportCommand: Subcommand {
+    static let spec = CommandSpec(
+        name: "import",
+        abstract: "Turn existing extension Info.plists and notifications.json bundles into one manifest.",
+        positionals: (
+            "inputs", "Info.plist files, notifications.json bundles (ending in .json) or directories (searched for Info.plist).",
+            1, nil
+        ),
+        options: [
+            .option("--output", short: "-o", value: "file", help: "Write the manifest to this file (default: standard output)."),
+            .option("--name", value: "name", help: "The extension's name, for a single Info.plist (default: its folder's name)."),
+        ] + DiagnosticOptions.specs,
+        discussion: """
+            Each Info.plist becomes a contentExtension or serviceExtension declaration, named after its folder,
+            and every category it names becomes a category declaration. Misspelled or unknown keys are
+            reported and not carried over; nothing is written when there is any error.
+            """
+    )
+
+    static func run(_ arguments: ParsedArguments, in context: DriverContext) throws(UsageError) -> ExitStatus {
+        let options = try DiagnosticOptions(arguments, context: context)
+        let output = arguments.value("--output")
+        if output == nil, options.format.writesToStandardOutput {
+            throw UsageError(
+                message: "'--diagnostics-format \(options.format.rawValue)' writes to standard output, where the manifest goes",
+                help: "write the manifest to a file with '-o <file>'")
+        }
+        let limits = options.compilerOptions.limits
+        var bundleArguments: [String] = []
+        var plistArguments: [String] = []
+        for argument in arguments.positionals {
+            if argument.hasSuffix(".json"), FileSystem.entry(at: argument)?.kind != .directory {
+                bundleArguments.append(argument)
+            } else {
+                plistArguments.append(argument)
+            }
+        }
+        let plistFiles: InputCollector.Collected
+        let bundleFiles: InputCollector.Collected
+        do {
+            plistFiles = try InputCollector(fileExtension: PlistInputs.fileNameSuffix, limits: limits).collect(plistArguments)
+            bundleFiles = try InputCollector(fileExtension: ".json", limits: limits).collect(bundleArguments)
+        } catch {
+            context.console.writeError("error: cannot read input: \(error.message)\n")
+            return .ioFailure
+        }
+        let name = arguments.value("--name")
+        if name != nil, plistFiles.sources.files.count != 1 {
+            throw UsageError(
+                message: "'--name' names one extension, but \(plistFiles.sources.files.count) Info.plist files were found",
+                help: "import Info.plist files one at a time to name each, or name their folders after the extensions")
+        }
+        var sources = SourceFileSet()
+        var diagnostics = DiagnosticBag(errorLimit: limits.maxReportedErrors)
+        for diagnostic in plistFiles.diagnostics + bundleFiles.diagnostics { diagnostics.append(diagnostic) }
+        let explicit = Set(plistArguments.filter { FileSystem.entry(at: $0)?.kind != .directory })
+        let analyzed = PlistAnalysis.analyze(
+            plistFiles, explicit: explicit, mode: .importing, limits: limits, sources: &sources, into: &diagnostics)
+        var bundles: [ImportedBundle] = []
+        for file in bundleFiles.sources.files {
+            let id = sources.add(path: file.path, bytes: file.bytes, size: file.size)
+            if file.bytes.isEmpty, file.size > 0, file.size <= limits.maxFileSize {
+                // Not read: the bundles before it already took the total past the limit.
+                diagnostics.append(
+                    Diagnostic(
+                        .inputTooLarge, "inputs are too large together (more than \(limits.maxTotalInputSize) bytes)",
+                        at: .point(id, 0), help: ["import fewer files at once"]))
+                break
+            }
+            if let root = JSONReader.read(sources[id], limits: limits, into: &diagnostics),
+                let bundle = BundleImporter.read(root, into: &diagnostics)
+            {
+                bundles.append(bundle)
+            }
+        }
+        var plists: [ManifestAssembler.PlistInput] = []
+        for item in analyzed {
+            guard let extensionName = ImportNaming.name(for: item, given: name, into: &diagnostics) else { continue }
+            plists.append(ManifestAssembler.PlistInput(plist: item.plist, name: extensionName))
+        }
+        let manifest = ManifestAssembler.assemble(bundles: bundles, plists: plists, into: &diagnostics)
+        return ImportOutput.finish(
+            manifest, inputs: arguments.positionals, output: output, diagnostics: diagnostics, sources: sources,
+            options: options, context: context)
+    }
+}

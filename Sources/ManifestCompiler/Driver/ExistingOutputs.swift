@@ -1,0 +1,39 @@
+// `build` into a directory that already has Info.plist files: read them and merge the generated NSExtension.
+
+/// The existing files of an output directory.
+enum ExistingOutputs {
+    /// `files` with each extension's Info.plist merged into the one already at its destination
+    /// (``PropertyListMerge``). An existing file that cannot be read as a property list, or whose root is
+    /// not a dictionary, is reported in it (and the build must not write); its file is returned unchanged.
+    static func merge(
+        _ files: [EmittedFile], manifest: Manifest, directory: String, limits: Limits, sources: inout SourceFileSet,
+        into diagnostics: inout DiagnosticBag
+    ) throws(FileSystemError) -> [EmittedFile] {
+        var result = files
+        for declared in manifest.extensions {
+            let path = "\(declared.name)/Info.plist"
+            guard let index = result.firstIndex(where: { $0.path == path }) else { continue }
+            let destination = FileSystem.join(directory, path)
+            guard let entry = FileSystem.entry(at: destination), entry.kind == .file else { continue }
+            let bytes = entry.size > limits.maxFileSize ? [] : try FileSystem.readFile(destination)
+            let id = sources.add(path: destination, bytes: bytes, size: entry.size)
+            let errorsBefore = diagnostics.errorCount
+            guard let root = PropertyListReader.read(sources[id], limits: limits, into: &diagnostics),
+                diagnostics.errorCount == errorsBefore
+            else { continue }
+            guard case .dictionary(let entries) = root.value else {
+                diagnostics.append(
+                    Diagnostic(
+                        .existingPlistNotDictionary,
+                        "the existing Info.plist's root is \(root.typeDescription), so notifc cannot add NSExtension to it",
+                        at: SourceRange(file: id, start: root.range.start, end: root.contentRange.start),
+                        help: ["an Info.plist is a <dict>; fix or remove this file"]))
+                continue
+            }
+            let merged = PropertyListMerge.merge(
+                generated: PropertyListEmitter.extensionDictionary(declared), into: entries)
+            result[index] = EmittedFile(path: path, contents: PropertyListWriter.document(merged))
+        }
+        return result
+    }
+}

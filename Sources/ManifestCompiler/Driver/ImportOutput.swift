@@ -1,0 +1,99 @@
+// The end of `notifc import`: name each extension, print the manifest, check it compiles, report, write.
+
+/// The extension name of an imported Info.plist.
+enum ImportNaming {
+    /// `given` (from `--name`) or the plist's folder name; `nil` after reporting a name that cannot be used.
+    static func name(for item: PlistAnalysis.Analyzed, given: String?, into diagnostics: inout DiagnosticBag) -> String? {
+        let source = given == nil ? "its folder" : "'--name'"
+        guard let name = given ?? ExtensionNaming.name(forPlistAt: item.path) else {
+            diagnostics.append(
+                Diagnostic(
+                    .invalidImportedName, "cannot tell the name of the extension of '\(item.path)'",
+                    at: item.plist.extensionKeyRange, help: ["give it with '--name <Extension>'"]))
+            return nil
+        }
+        if let problem = name.isEmpty ? "it is empty" : IdentifierRule.folderNameProblem(name) {
+            diagnostics.append(
+                Diagnostic(
+                    .invalidImportedName, "extension name '\(name)' from \(source) cannot be a folder name: \(problem)",
+                    at: item.plist.extensionKeyRange, help: ["give another with '--name <Extension>'"]))
+            return nil
+        }
+        return name
+    }
+}
+
+/// Prints, checks, reports and writes the imported manifest.
+enum ImportOutput {
+    /// The path diagnostics use for the imported manifest when it goes to standard output.
+    static let standardOutputName = "<imported manifest>"
+
+    static func finish(
+        _ manifest: Manifest, inputs: [String], output: String?, diagnostics: DiagnosticBag, sources: SourceFileSet,
+        options: DiagnosticOptions, context: DriverContext
+    ) -> ExitStatus {
+        var diagnostics = diagnostics
+        var sources = sources
+        let text = ManifestPrinter.text(of: manifest, header: header(inputs: inputs, diagnostics: diagnostics, sources: sources))
+        if !diagnostics.hasErrors {
+            // A safety net: what import writes must compile. Its warnings repeat the Info.plist findings
+            // already reported, so only errors (which would mean import has a gap) are shown.
+            var printed = SourceFileSet()
+            printed.add(path: output ?? standardOutputName, bytes: Array(text.utf8))
+            let compiled = Compiler.compile(printed)
+            if compiled.hasErrors {
+                let id = sources.add(path: output ?? standardOutputName, bytes: Array(text.utf8))
+                for diagnostic in compiled.diagnostics where diagnostic.severity == .error {
+                    diagnostics.append(moved(diagnostic, to: id))
+                }
+            }
+        }
+        if options.warningsAsErrors { diagnostics.promoteWarningsToErrors() }
+        options.report(diagnostics.sorted(), sources: sources, to: context.console)
+        guard !diagnostics.hasErrors else { return .failure }
+        guard let output else {
+            context.console.writeOutput(text)
+            return .success
+        }
+        let file = EmittedFile(path: lastComponent(of: output), contents: Array(text.utf8))
+        do {
+            _ = try OutputWriter(directory: FileSystem.parentDirectory(of: output)).write([file])
+        } catch {
+            context.console.writeError("error: cannot write output: \(error.message)\n")
+            return .ioFailure
+        }
+        return .success
+    }
+
+    /// The comment at the top of the manifest: the inputs, and what was not carried over.
+    static func header(inputs: [String], diagnostics: DiagnosticBag, sources: SourceFileSet) -> [String] {
+        var lines = ["Imported by 'notifc import' from:"] + inputs.map { "  " + $0 }
+        let dropped = diagnostics.sorted().filter { $0.code == .importDroppedKey }
+        if !dropped.isEmpty {
+            lines += ["", "Not carried over (the import's warnings say why):"]
+            var locator = SourceLocator(sources: sources)
+            for diagnostic in dropped {
+                let place = diagnostic.range.map { range -> String in
+                    let span = locator.span(range)
+                    return "\(span.path):\(span.start.line): "
+                } ?? ""
+                lines.append("  " + place + diagnostic.message)
+            }
+        }
+        return lines
+    }
+
+    /// `diagnostic` with its ranges (and its notes') moved to file `id`.
+    private static func moved(_ diagnostic: Diagnostic, to id: SourceFileID) -> Diagnostic {
+        var copy = diagnostic
+        copy.range = diagnostic.range.map { SourceRange(file: id, start: $0.start, end: $0.end) }
+        copy.notes = diagnostic.notes.map { note in
+            DiagnosticNote(note.message, at: note.range.map { SourceRange(file: id, start: $0.start, end: $0.end) })
+        }
+        return copy
+    }
+
+    private static func lastComponent(of path: String) -> String {
+        path.split(separator: "/", omittingEmptySubsequences: false).last.map(String.init) ?? path
+    }
+}

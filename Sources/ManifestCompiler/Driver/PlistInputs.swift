@@ -1,0 +1,59 @@
+// Command-line inputs that are Info.plist files: which arguments they are, and reading them into a file set.
+
+/// The manifests and Info.plist files among a command's inputs.
+///
+/// A file argument ending in `.plist` is a property list; any other file argument is a manifest. A
+/// directory argument is searched for both: `.notif` files, and files whose name ends in `Info.plist`
+/// (`Info.plist`, `NotificationContent-Info.plist`).
+struct PlistInputs {
+    /// The arguments to search for manifests.
+    var manifestArguments: [String] = []
+    /// The arguments to search for Info.plist files.
+    var plistArguments: [String] = []
+    /// The directory arguments (searched for both).
+    var directories: [String] = []
+    /// The property-list files named on the command line.
+    var explicitPlists: Set<String> = []
+
+    /// The suffix of the file names found in directories.
+    static let fileNameSuffix = "Info.plist"
+
+    /// Sorts `arguments`.
+    init(_ arguments: [String]) {
+        for argument in arguments {
+            if FileSystem.entry(at: argument)?.kind == .directory {
+                manifestArguments.append(argument)
+                plistArguments.append(argument)
+                directories.append(argument)
+            } else if argument.hasSuffix(".plist") {
+                plistArguments.append(argument)
+                explicitPlists.insert(argument)
+            } else {
+                manifestArguments.append(argument)
+            }
+        }
+    }
+
+    /// Reads the property lists (throws on the first file that cannot be read).
+    func collectPlists(limits: Limits) throws(FileSystemError) -> InputCollector.Collected {
+        try InputCollector(fileExtension: Self.fileNameSuffix, limits: limits).collect(plistArguments)
+    }
+
+    /// Reads the manifests; a directory without `.notif` files is reported (`E007`) only when it holds no
+    /// Info.plist either.
+    func collectManifests(limits: Limits, plists: InputCollector.Collected) throws(FileSystemError)
+        -> InputCollector.Collected
+    {
+        var collected = try InputCollector(fileExtension: ".notif", limits: limits).collect(manifestArguments)
+        let emptyDirectories = collected.emptyDirectories.filter(plists.emptyDirectories.contains)
+        collected.diagnostics.removeAll { $0.code == .noInputFiles }
+        collected.emptyDirectories = emptyDirectories
+        for directory in emptyDirectories {
+            collected.diagnostics.append(
+                Diagnostic(
+                    .noInputFiles, "no .notif files in directory '\(directory)'", at: nil,
+                    help: ["lint also looks for files named '*Info.plist' there; there are none either"]))
+        }
+        return collected
+    }
+}

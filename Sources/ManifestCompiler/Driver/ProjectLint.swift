@@ -1,0 +1,43 @@
+// `notifc lint` over manifests and Info.plist files together: every check, the cross-check, one report.
+
+/// Lints manifests and extension Info.plists in one run.
+///
+/// Manifests are compiled as by `build`; each Info.plist is read and checked on its own; when the run
+/// has manifest inputs and they compile without errors, every Info.plist is also cross-checked against
+/// the manifest (``ManifestCrossCheck``). All diagnostics are reported together: manifests first, then
+/// property lists, each in input order.
+enum ProjectLint {
+    static func run(_ arguments: [String], options: DiagnosticOptions, context: DriverContext) -> ExitStatus {
+        let inputs = PlistInputs(arguments)
+        var compilerOptions = options.compilerOptions
+        compilerOptions.warningsAsErrors = false
+        let limits = compilerOptions.limits
+        let plistFiles: InputCollector.Collected
+        let manifestFiles: InputCollector.Collected
+        do {
+            plistFiles = try inputs.collectPlists(limits: limits)
+            manifestFiles = try inputs.collectManifests(limits: limits, plists: plistFiles)
+        } catch {
+            context.console.writeError("error: cannot read input: \(error.message)\n")
+            return .ioFailure
+        }
+        let result = Compiler.compile(
+            manifestFiles.sources, options: compilerOptions, inputDiagnostics: manifestFiles.diagnostics)
+        var diagnostics = DiagnosticBag(errorLimit: limits.maxReportedErrors)
+        for diagnostic in result.diagnostics where diagnostic.code != .errorLimitReached { diagnostics.append(diagnostic) }
+        if result.diagnostics.contains(where: { $0.code == .errorLimitReached }) { diagnostics.noteStoppedEarly() }
+        var sources = result.sources
+        let analyzed = PlistAnalysis.analyze(
+            plistFiles, explicit: inputs.explicitPlists, mode: .lint, limits: limits, sources: &sources,
+            into: &diagnostics)
+        if !manifestFiles.sources.files.isEmpty, let manifest = result.manifest {
+            let subjects = analyzed.map {
+                ManifestCrossCheck.Subject(plist: $0.plist, name: ExtensionNaming.name(forPlistAt: $0.path))
+            }
+            ManifestCrossCheck.check(subjects, manifest: manifest, syntaxTrees: result.syntaxTrees, into: &diagnostics)
+        }
+        if options.warningsAsErrors { diagnostics.promoteWarningsToErrors() }
+        options.report(diagnostics.sorted(), sources: sources, to: context.console)
+        return diagnostics.hasErrors ? .failure : .success
+    }
+}

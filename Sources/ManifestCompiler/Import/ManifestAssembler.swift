@@ -1,0 +1,94 @@
+// Builds one Manifest from imported Info.plists and bundles, reporting inputs that contradict each other.
+
+/// Combines what `notifc import` read into a ``Manifest``.
+///
+/// Declarations keep the order they were read in: the bundles' actions, categories and extensions first,
+/// then one extension per Info.plist; a category named only by an Info.plist becomes an empty category
+/// declaration, after the bundles' categories. The same action, category or extension read twice is kept
+/// once when both are equal, and is ``DiagnosticCode/importConflict`` when they differ; so is a category
+/// claimed by two content extensions.
+struct ManifestAssembler {
+    /// One analyzed Info.plist and the extension name it gets.
+    struct PlistInput {
+        let plist: ExtensionPlist
+        let name: String
+    }
+
+    private var actions: [Located<Action>] = []
+    private var categories: [Located<Category>] = []
+    private var extensions: [Located<NotificationExtension>] = []
+    private var claims: [String: (owner: String, range: SourceRange)] = [:]
+    private var diagnostics: [Diagnostic] = []
+
+    /// The manifest of `bundles` and `plists`.
+    static func assemble(bundles: [ImportedBundle], plists: [PlistInput], into bag: inout DiagnosticBag) -> Manifest {
+        var assembler = ManifestAssembler()
+        for bundle in bundles {
+            for action in bundle.actions { assembler.add(action, to: \.actions, kind: "action", id: \.identifier) }
+            for category in bundle.categories { assembler.add(category, to: \.categories, kind: "category", id: \.identifier) }
+            for declared in bundle.extensions {
+                assembler.addExtension(declared, categoryRanges: declared.value.categories.map { ($0, declared.range) })
+            }
+        }
+        for input in plists {
+            let declared = input.plist.notificationExtension(named: input.name)
+            assembler.addExtension(
+                Located(declared, at: input.plist.extensionKeyRange),
+                categoryRanges: input.plist.categories.map { ($0.value, $0.range) })
+            for category in input.plist.categories where !assembler.categories.contains(where: { $0.value.identifier == category.value }) {
+                assembler.categories.append(Located(Category(identifier: category.value), at: category.range))
+            }
+        }
+        for diagnostic in assembler.diagnostics { bag.append(diagnostic) }
+        return Manifest(
+            actions: assembler.actions.map(\.value), categories: assembler.categories.map(\.value),
+            extensions: assembler.extensions.map(\.value))
+    }
+
+    private mutating func add<Value: Equatable>(
+        _ item: Located<Value>, to list: WritableKeyPath<ManifestAssembler, [Located<Value>]>, kind: String,
+        id: KeyPath<Value, String>
+    ) {
+        let identifier = item.value[keyPath: id]
+        if let first = self[keyPath: list].first(where: { $0.value[keyPath: id] == identifier }) {
+            if first.value != item.value {
+                diagnostics.append(
+                    Diagnostic(
+                        .importConflict, "\(kind) '\(identifier)' is defined differently here", at: item.range,
+                        notes: [DiagnosticNote("first defined here", at: first.range)],
+                        help: ["make the inputs agree, or import them separately"]))
+            }
+            return
+        }
+        self[keyPath: list].append(item)
+    }
+
+    private mutating func addExtension(_ declared: Located<NotificationExtension>, categoryRanges: [(String, SourceRange)]) {
+        let name = declared.value.name
+        if let first = extensions.first(where: { $0.value.name == name }) {
+            if first.value != declared.value {
+                diagnostics.append(
+                    Diagnostic(
+                        .importConflict, "extension '\(name)' is imported twice, with different settings", at: declared.range,
+                        notes: [DiagnosticNote("first imported here", at: first.range)],
+                        help: ["import one of them, or give one another name with '--name'"]))
+            }
+            return
+        }
+        extensions.append(declared)
+        guard declared.value.kind == .content else { return }
+        for (category, range) in categoryRanges {
+            if let claim = claims[category] {
+                if claim.owner != name {
+                    diagnostics.append(
+                        Diagnostic(
+                            .importConflict, "category '\(category)' is claimed by extensions '\(claim.owner)' and '\(name)'",
+                            at: range, notes: [DiagnosticNote("'\(claim.owner)' claims it here", at: claim.range)],
+                            help: ["each content extension must claim a unique set of categories; iOS picks only one"]))
+                }
+            } else {
+                claims[category] = (name, range)
+            }
+        }
+    }
+}

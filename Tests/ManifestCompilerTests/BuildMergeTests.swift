@@ -1,0 +1,178 @@
+// build into existing Info.plists (merge, errors, nothing written) and build --check (stale outputs, diffs).
+import Foundation
+@testable import ManifestCompiler
+import Testing
+
+struct BuildMergeTests {
+    static let manifest = PlistDiagnosticCases.manifest
+
+    /// An app's existing content extension Info.plist: bundle keys, a date, data, and an outdated NSExtension
+    /// with a misspelled key and a key notifc does not own.
+    static let existingContent = TestPlist.document("""
+        <dict>
+        \t<key>BuildDate</key>
+        \t<date>2024-01-31T12:00:00Z</date>
+        \t<key>CFBundleVersion</key>
+        \t<string>$(CURRENT_PROJECT_VERSION)</string>
+        \t<key>Blob</key>
+        \t<data>AAECAwQFBgcICQoLDA0ODxAREhMUFRYXGBkaGxwdHh8gISIjJCUmJygpKissLS4vMDEyMzQ1Njc4OTo7PD0+P0BBQkNERUZHSElKS0xN</data>
+        \t<key>NSExtension</key>
+        \t<dict>
+        \t\t<key>NSExtensionAttributes</key>
+        \t\t<dict>
+        \t\t\t<key>UNNotificationExtensionCategory</key>
+        \t\t\t<string>old</string>
+        \t\t\t<key>UNNotificationExtensionDefaultContentHidden </key>
+        \t\t\t<true/>
+        \t\t\t<key>IntentsSupported</key>
+        \t\t\t<array><string>INSendMessageIntent</string></array>
+        \t\t</dict>
+        \t\t<key>NSExtensionPrincipalClass</key>
+        \t\t<string>Old</string>
+        \t\t<key>NSExtensionPointIdentifier</key>
+        \t\t<string>com.apple.usernotifications.content-extension</string>
+        \t</dict>
+        </dict>
+        """)
+
+    @Test func anExistingInfoPlistKeepsEveryKeyButNSExtension() throws {
+        let directory = try TemporaryDirectory()
+        let input = try directory.write("app.notif", Self.manifest)
+        let path = try directory.write("out/InvitationContent/Info.plist", Self.existingContent)
+        let run = runNotifc(["build", input, "-o", directory.path + "/out"])
+        #expect(run.status == .success, "\(run.error)")
+        let bytes = try Data(contentsOf: URL(fileURLWithPath: path))
+        let merged = FoundationPlist.normalized(try FoundationPlist.read(Array(bytes)))
+        let original = FoundationPlist.normalized(try FoundationPlist.read(Array(Self.existingContent.utf8)))
+        for key in ["BuildDate", "CFBundleVersion", "Blob"] { #expect(merged[key] == original[key], "\(key)") }
+        let expected = PropertyListValue.dictionary([
+            ("NSExtensionAttributes", .dictionary([
+                ("IntentsSupported", .array([.string("INSendMessageIntent")])),
+                ("UNNotificationExtensionCategory", .string("invitation")),
+                ("UNNotificationExtensionInitialContentSizeRatio", .real(1)),
+            ])),
+            ("NSExtensionMainStoryboard", .string("MainInterface")),
+            ("NSExtensionPointIdentifier", .string("com.apple.usernotifications.content-extension")),
+        ])
+        #expect(merged["NSExtension"] == expected)
+        let layout = try PropertyListSerialization.data(
+            fromPropertyList: PropertyListSerialization.propertyList(from: bytes, format: nil), format: .xml, options: 0)
+        #expect(bytes == layout, "dates and data are written back as CoreFoundation writes them")
+        #expect(runNotifc(["build", input, "-o", directory.path + "/out", "--check"]).status == .success)
+    }
+
+    @Test func aServiceExtensionKeepsItsOwnAttributes() throws {
+        let directory = try TemporaryDirectory()
+        let input = try directory.write("app.notif", Self.manifest)
+        let path = try directory.write(
+            "out/MessagingService/Info.plist",
+            TestPlist.document(
+                "<dict><key>NSExtension</key><dict><key>NSExtensionAttributes</key><dict><key>IntentsSupported</key><array><string>INSendMessageIntent</string></array></dict></dict></dict>"
+            ))
+        #expect(runNotifc(["build", input, "-o", directory.path + "/out"]).status == .success)
+        let merged = try FoundationPlist.read(Array(try Data(contentsOf: URL(fileURLWithPath: path))))
+        #expect(
+            FoundationPlist.normalized(merged["NSExtension"] ?? .string("")) == .dictionary([
+                ("NSExtensionAttributes", .dictionary([("IntentsSupported", .array([.string("INSendMessageIntent")]))])),
+                ("NSExtensionPointIdentifier", .string("com.apple.usernotifications.service")),
+                ("NSExtensionPrincipalClass", .string("$(PRODUCT_MODULE_NAME).NotificationService")),
+            ]))
+    }
+
+    @Test func mergeRulesInIsolation() {
+        let generated = PropertyListValue.dictionary([
+            ("NSExtensionPointIdentifier", .string("com.apple.usernotifications.service")),
+            ("NSExtensionPrincipalClass", .string("S")),
+        ])
+        let existing: [(key: String, value: PropertyListValue)] = [
+            ("CFBundleName", .string("N")),
+            ("NSExtension", .dictionary([
+                ("NSExtensionMainStoryboard", .string("Old")), ("nsextensionprincipalclass", .string("Wrong case")),
+                ("NSExtensionAttributes", .dictionary([("UNNotificationExtensionCategory", .string("c"))])),
+                ("Custom", .integer(1)),
+            ])),
+        ]
+        let merged = PropertyListMerge.merge(generated: generated, into: existing)
+        #expect(
+            merged == .dictionary([
+                ("CFBundleName", .string("N")),
+                ("NSExtension", .dictionary([
+                    ("Custom", .integer(1)), ("NSExtensionPointIdentifier", .string("com.apple.usernotifications.service")),
+                    ("NSExtensionPrincipalClass", .string("S")),
+                ])),
+            ]))
+        #expect(
+            PropertyListMerge.merge(generated: generated, into: [("A", .boolean(true))])
+                == .dictionary([("A", .boolean(true)), ("NSExtension", generated)]))
+        #expect(
+            PropertyListMerge.merge(generated: generated, into: [("NSExtension", .string("not a dictionary"))])
+                == .dictionary([("NSExtension", generated)]))
+    }
+
+    @Test(arguments: [
+        ("garbage", DiagnosticCode.unsupportedPlistFormat), ("<plist><dict><key>A</key></plist>", .malformedPropertyList),
+        ("<plist><dict><key>A</key><true/><key>A</key><true/></dict></plist>", .duplicatePlistKey),
+        ("<plist><array/></plist>", .existingPlistNotDictionary), ("", .malformedPropertyList),
+    ])
+    func anUnreadableExistingFileIsAnErrorAndNothingIsWritten(_ existing: String, _ code: DiagnosticCode) throws {
+        let directory = try TemporaryDirectory()
+        let input = try directory.write("app.notif", Self.manifest)
+        try directory.write("out/MessagingService/Info.plist", existing)
+        let run = runNotifc(["build", input, "-o", directory.path + "/out"])
+        #expect(run.status == .failure)
+        #expect(run.error.contains("out/MessagingService/Info.plist:"), "located in the existing file: \(run.error)")
+        #expect(run.error.contains("[\(code.rawValue)]"), "\(run.error)")
+        #expect(try String(contentsOfFile: directory.path + "/out/MessagingService/Info.plist", encoding: .utf8) == existing)
+        #expect(!FileManager.default.fileExists(atPath: directory.path + "/out/InvitationContent"))
+        #expect(!FileManager.default.fileExists(atPath: directory.path + "/out/notifications.json"))
+    }
+
+    @Test func warningsAndMergeErrorsAreReportedTogether() throws {
+        let directory = try TemporaryDirectory()
+        let input = try directory.write("app.notif", Self.manifest + "action lonely { title: \"L\" }\n")
+        try directory.write("out/MessagingService/Info.plist", "<plist><array/></plist>")
+        let run = runNotifc(["build", input, "-o", directory.path + "/out", "--diagnostics-format", "json"])
+        #expect(run.status == .failure)
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])
+        #expect((document["diagnostics"] as? [[String: Any]])?.compactMap { $0["code"] as? String } == ["W303", "E441"])
+    }
+
+    // MARK: - --check
+
+    @Test func checkReportsStaleAndMissingOutputsWritesNothingAndShowsADiff() throws {
+        let directory = try TemporaryDirectory()
+        let input = try directory.write("app.notif", Self.manifest)
+        #expect(runNotifc(["build", input, "-o", directory.path + "/out"]).status == .success)
+        let upToDate = runNotifc(["build", input, "-o", directory.path + "/out", "--check"])
+        #expect(upToDate.status == .success)
+        #expect(upToDate.output.isEmpty && upToDate.error.isEmpty)
+
+        let changed = Self.manifest.replacingOccurrences(of: "initialContentSizeRatio: 1", with: "initialContentSizeRatio: 0.5")
+        try directory.write("app.notif", changed)
+        try FileManager.default.removeItem(atPath: directory.path + "/out/MessagingService/Info.plist")
+        let before = try directory.files().map { try Data(contentsOf: directory.url.appendingPathComponent($0)) }
+        let stale = runNotifc(["build", input, "-o", directory.path + "/out", "--check"])
+        #expect(stale.status == .failure)
+        #expect(stale.error.contains("/out/InvitationContent/Info.plist:12:4: error: output"), "\(stale.error)")
+        #expect(stale.error.contains("error: output '\(directory.path)/out/MessagingService/Info.plist' does not exist [E442]"))
+        #expect(stale.error.contains("error: output '\(directory.path)/out/notifications.json' is out of date [E442]"))
+        #expect(stale.error.hasSuffix("3 errors generated.\n"))
+        #expect(stale.output.contains("@@ -9,7 +9,7 @@\n \t\t\t<key>UNNotificationExtensionCategory</key>\n \t\t\t<string>invitation</string>\n \t\t\t<key>UNNotificationExtensionInitialContentSizeRatio</key>\n-\t\t\t<real>1</real>\n+\t\t\t<real>0.5</real>\n \t\t</dict>\n"), "\(stale.output)")
+        #expect(stale.output.contains("new file: \(directory.path)/out/MessagingService/Info.plist\n"))
+        #expect(try directory.files().map { try Data(contentsOf: directory.url.appendingPathComponent($0)) } == before)
+        #expect(!FileManager.default.fileExists(atPath: directory.path + "/out/MessagingService/Info.plist"))
+
+        let json = runNotifc(["build", input, "-o", directory.path + "/out", "--check", "--diagnostics-format", "json"])
+        #expect(json.status == .failure)
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any])
+        #expect((document["errorCount"] as? Int) == 3, "machine-readable formats get the diagnostics and no diff")
+    }
+
+    @Test func checkVerboseListsEveryOutput() throws {
+        let directory = try TemporaryDirectory()
+        let input = try directory.write("app.notif", Self.manifest)
+        let run = runNotifc(["build", input, "-o", directory.path + "/out", "--check", "-v", "--emit", "json"])
+        #expect(run.status == .failure)
+        #expect(run.error.hasSuffix("out of date \(directory.path)/out/notifications.json\n"))
+    }
+}

@@ -1,0 +1,151 @@
+// notifc import: the canonical manifest from plists and bundles, names, conflicts, output, round trips.
+import Foundation
+@testable import ManifestCompiler
+import Testing
+
+struct ImportTests {
+    static let fixtureRoot = TestPaths.fixtures.appendingPathComponent("import")
+
+    @Test func aProjectImportsToTheGoldenManifestWithItsWarnings() {
+        let base = Self.fixtureRoot.path + "/"
+        let run = runNotifc(
+            ["import", base + "project/NotificationContent/Info.plist", base + "project/Sources", base + "project/notifications.json"])
+        #expect(run.status == .success)
+        Golden.assertMatches(run.output.replacingOccurrences(of: base, with: ""), "import/project.notif")
+        Golden.assertMatches(run.error.replacingOccurrences(of: base, with: ""), "import/project.diagnostics")
+    }
+
+    @Test func theImportedManifestCompilesAndBuildsTheSameSettings() throws {
+        let base = Self.fixtureRoot.path + "/"
+        let directory = try TemporaryDirectory()
+        let output = directory.path + "/app.notif"
+        let run = runNotifc(["import", base + "project/NotificationContent/Info.plist", base + "project/notifications.json", "-o", output])
+        #expect(run.status == .success)
+        #expect(run.output.isEmpty, "with -o nothing goes to standard output")
+        var sources = SourceFileSet()
+        sources.add(path: output, bytes: Array(try Data(contentsOf: URL(fileURLWithPath: output))))
+        let manifest = try #require(Compiler.compile(sources).manifest)
+        #expect(manifest.extensions.first?.defaultContentHidden == true)
+        #expect(manifest.categories.map(\.identifier) == ["invitation", "com.example.reminder"])
+    }
+
+    /// Every example manifest: build it, import what was built (bundle and Info.plists), and get the same
+    /// manifest back.
+    @Test(arguments: TestPaths.exampleManifests.map(\.lastPathComponent))
+    func importingWhatBuildWroteGivesBackTheManifest(_ name: String) throws {
+        let directory = try TemporaryDirectory()
+        let example = TestPaths.manifests.appendingPathComponent(name).path
+        #expect(runNotifc(["build", example, "-o", directory.path + "/out"]).status == .success)
+        var original = SourceFileSet()
+        original.add(path: example, bytes: Array(try Data(contentsOf: URL(fileURLWithPath: example))))
+        let expected = try #require(Compiler.compile(original).manifest)
+        // A directory without Info.plist files is an input error (E007), so "out" is searched only when
+        // the manifest has extensions.
+        let variants = expected.extensions.isEmpty ? [["out/notifications.json"]] : [["out/notifications.json"], ["out/notifications.json", "out"]]
+        for inputs in variants {
+            let output = directory.path + "/imported.notif"
+            let run = runNotifc(["import"] + inputs.map { directory.path + "/" + $0 } + ["-o", output])
+            #expect(run.status == .success, "\(run.error)")
+            var sources = SourceFileSet()
+            sources.add(path: output, bytes: Array(try Data(contentsOf: URL(fileURLWithPath: output))))
+            #expect(Compiler.compile(sources).manifest == expected, "\(inputs)")
+        }
+    }
+
+    @Test func nameGivesTheExtensionItsName() throws {
+        let directory = try TemporaryDirectory()
+        let plist = try directory.write("Resources/Info.plist", PlistDiagnosticCases.content())
+        let run = runNotifc(["import", plist, "--name", "Invitations"])
+        #expect(run.output.contains("contentExtension Invitations {"))
+        let other = try directory.write("Other/Info.plist", PlistDiagnosticCases.service)
+        let two = runNotifc(["import", plist, other, "--name", "X"])
+        #expect(two.status == .usage)
+        #expect(two.error.contains("error: '--name' names one extension, but 2 Info.plist files were found"))
+    }
+
+    @Test func machineReadableDiagnosticsNeedAnOutputFile() throws {
+        let directory = try TemporaryDirectory()
+        let plist = try directory.write("Content/Info.plist", PlistDiagnosticCases.content())
+        let run = runNotifc(["import", plist, "--diagnostics-format", "json"])
+        #expect(run.status == .usage)
+        #expect(run.error.contains("help: write the manifest to a file with '-o <file>'"))
+        let withFile = runNotifc(["import", plist, "--diagnostics-format", "json", "-o", directory.path + "/m.notif"])
+        #expect(withFile.status == .success)
+        #expect(withFile.output.contains("\"diagnostics\": []"))
+    }
+
+    @Test func anUnchangedOutputIsNotRewrittenAndAnErrorWritesNothing() throws {
+        let directory = try TemporaryDirectory()
+        let plist = try directory.write("Content/Info.plist", PlistDiagnosticCases.content())
+        let output = directory.path + "/m.notif"
+        #expect(runNotifc(["import", plist, "-o", output]).status == .success)
+        let past = Date(timeIntervalSince1970: 1_000_000)
+        try FileManager.default.setAttributes([.modificationDate: past], ofItemAtPath: output)
+        #expect(runNotifc(["import", plist, "-o", output]).status == .success)
+        #expect(try FileManager.default.attributesOfItem(atPath: output)[.modificationDate] as? Date == past)
+
+        let clash = try directory.write("Clash/Info.plist", PlistDiagnosticCases.content())
+        let failed = runNotifc(["import", plist, clash, "-o", directory.path + "/never.notif"])
+        #expect(failed.status == .failure)
+        #expect(failed.error.contains("[E431]"))
+        #expect(!FileManager.default.fileExists(atPath: directory.path + "/never.notif"))
+    }
+
+    @Test func conflictingBundlesAreReported() throws {
+        let directory = try TemporaryDirectory()
+        let bundle = """
+            {"schemaVersion": 1, "categories": [{"identifier": "c", "actions": [{"identifier": "a", "title": "A", "options": []}], "intentIdentifiers": [], "options": []}], "extensions": []}
+            """
+        let first = try directory.write("one.json", bundle)
+        let second = try directory.write("two.json", bundle.replacingOccurrences(of: "\"title\": \"A\"", with: "\"title\": \"B\""))
+        let same = try directory.write("same.json", bundle)
+        #expect(runNotifc(["import", first, same]).status == .success, "equal definitions are merged")
+        let run = runNotifc(["import", first, second])
+        #expect(run.status == .failure)
+        #expect(run.error.contains("error: action 'a' is defined differently here [E431]"))
+    }
+
+    @Test(arguments: [
+        ("[]", "a notifications.json bundle is a JSON object, found an array"),
+        ("{\"schemaVersion\": 2, \"categories\": [], \"extensions\": []}", "unsupported schemaVersion 2; notifc reads version 1"),
+        ("{\"schemaVersion\": 1, \"extensions\": []}", "the bundle has no 'categories'"),
+        ("{\"schemaVersion\": 1, \"categories\": [{\"actions\": []}], \"extensions\": []}", "a category has no 'identifier'"),
+        ("{\"schemaVersion\": 1, \"categories\": [], \"extensions\": [{\"name\": \"E\", \"kind\": \"content\", \"defaultContentHidden\": \"yes\"}]}", "'defaultContentHidden' must be true or false, found \"yes\""),
+        ("{\"schemaVersion\": 1, \"categories\": [], \"extensions\": [{\"name\": \"E\", \"kind\": \"content\", \"initialContentSizeRatio\": \"1\"}]}", "'initialContentSizeRatio' must be a number, found \"1\""),
+    ])
+    func invalidBundlesAreReportedWhereTheyAreWrong(_ text: String, _ message: String) throws {
+        let directory = try TemporaryDirectory()
+        let path = try directory.write("notifications.json", text)
+        let run = runNotifc(["import", path])
+        #expect(run.status == .failure)
+        #expect(run.error.contains("error: \(message) [E432]"), "\(run.error)")
+    }
+
+    @Test func aJSONSyntaxErrorIsReportedByTheJSONReader() throws {
+        let directory = try TemporaryDirectory()
+        let path = try directory.write("notifications.json", "{\"schemaVersion\": 1,}")
+        let run = runNotifc(["import", path])
+        #expect(run.status == .failure)
+        #expect(run.error.contains("[E501]"))
+    }
+
+    @Test func plistsThatAreNotNotificationExtensionsAreSkipped() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("App/Info.plist", TestPlist.document("<dict><key>CFBundleName</key><string>App</string></dict>"))
+        try directory.write("Content/Info.plist", PlistDiagnosticCases.content())
+        let run = runNotifc(["import", directory.path])
+        #expect(run.status == .success)
+        #expect(run.error.isEmpty)
+        #expect(run.output.contains("contentExtension Content {"))
+        #expect(!run.output.contains("App"))
+        let named = runNotifc(["import", directory.path + "/App/Info.plist"])
+        #expect(named.error.contains("[W416]"))
+    }
+
+    @Test func helpText() {
+        let help = runNotifc(["import", "--help"])
+        #expect(help.status == .success)
+        #expect(runNotifc(["help", "import"]).output == help.output)
+        Golden.assertMatches(help.output, "help/import.txt")
+    }
+}

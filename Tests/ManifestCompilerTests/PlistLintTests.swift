@@ -1,0 +1,229 @@
+// lint with Info.plists: inputs, directories, analysis details, matching plists to manifest extensions.
+import Foundation
+@testable import ManifestCompiler
+import Testing
+
+struct PlistLintTests {
+    static let content = PlistDiagnosticCases.content()
+    static let manifest = PlistDiagnosticCases.manifest
+
+    static func lint(_ text: String, mode: ExtensionPlistMode = .lint, isExplicit: Bool = true)
+        -> (plist: ExtensionPlist?, codes: [DiagnosticCode])
+    {
+        let read = TestPlist.read(text)
+        guard let root = read.node else { return (nil, read.diagnostics.map(\.code)) }
+        var bag = DiagnosticBag()
+        let plist = ExtensionPlistAnalyzer.analyze(root, mode: mode, isExplicit: isExplicit, into: &bag)
+        return (plist, read.diagnostics.map(\.code) + bag.sorted().map(\.code))
+    }
+
+    // MARK: - Analysis
+
+    @Test func aCleanContentExtensionIsReadCompletely() throws {
+        let result = Self.lint(Self.content)
+        #expect(result.codes.isEmpty)
+        let plist = try #require(result.plist)
+        #expect(plist.kind == .content)
+        #expect(
+            plist.notificationExtension(named: "X")
+                == NotificationExtension(
+                    name: "X", kind: .content, categories: ["invitation"], initialContentSizeRatio: 1,
+                    storyboard: "MainInterface"))
+    }
+
+    @Test func lintReadsAMisspelledKeyAsMeantSoOneMistakeIsOneError() throws {
+        let text = Self.content.replacingOccurrences(
+            of: "<key>UNNotificationExtensionCategory</key>", with: "<key>UNNotificationExtensionCategory </key>")
+        let lint = Self.lint(text)
+        #expect(lint.codes == [.misspelledPlistKey])
+        #expect(lint.plist?.categories.map(\.value) == ["invitation"])
+        let imported = Self.lint(text, mode: .importing)
+        #expect(imported.codes == [.missingPlistKey, .importDroppedKey], "import drops it, and then it is missing")
+    }
+
+    @Test func importConvertsValuesWithAnObviousMeaning() throws {
+        let text = Self.content.replacingOccurrences(
+            of: "\t\t\t<real>1</real>\n",
+            with: "\t\t\t<string> 0.5 </string>\n\t\t\t<key>UNNotificationExtensionDefaultContentHidden</key>\n\t\t\t<string>YES</string>\n\t\t\t<key>UNNotificationExtensionUserInteractionEnabled</key>\n\t\t\t<integer>0</integer>\n")
+        let imported = Self.lint(text, mode: .importing)
+        #expect(imported.codes == [.importConvertedValue, .importConvertedValue, .importConvertedValue])
+        let declared = try #require(imported.plist).notificationExtension(named: "X")
+        #expect(declared.initialContentSizeRatio == 0.5)
+        #expect(declared.defaultContentHidden == true)
+        #expect(declared.userInteractionEnabled == false)
+        #expect(Self.lint(text).codes == [.plistTypeMismatch, .plistTypeMismatch, .plistTypeMismatch])
+    }
+
+    @Test(arguments: [
+        ("<string>maybe</string>", DiagnosticCode.plistTypeMismatch), ("<integer>2</integer>", .plistTypeMismatch),
+        ("<real>1</real>", .plistTypeMismatch), ("<dict/>", .plistTypeMismatch),
+    ])
+    func booleansWithoutAnObviousMeaningAreErrorsInBothModes(_ value: String, _ code: DiagnosticCode) {
+        let text = Self.content.replacingOccurrences(
+            of: "\t\t\t<real>1</real>\n", with: "\t\t\t<real>1</real>\n\t\t\t<key>UNNotificationExtensionOverridesDefaultTitle</key>\n\t\t\t\(value)\n")
+        #expect(Self.lint(text).codes == [code])
+        #expect(Self.lint(text, mode: .importing).codes == [code])
+    }
+
+    @Test func categoriesAreAStringOrAnArrayOfStrings() {
+        let array = Self.content.replacingOccurrences(
+            of: "<string>invitation</string>", with: "<array><string>a</string><integer>1</integer><string>b</string></array>")
+        let result = Self.lint(array)
+        #expect(result.codes == [.plistTypeMismatch])
+        #expect(result.plist?.categories.map(\.value) == ["a", "b"])
+        #expect(Self.lint(Self.content.replacingOccurrences(of: "<string>invitation</string>", with: "<array/>")).codes == [.emptyPlistValue])
+        #expect(Self.lint(Self.content.replacingOccurrences(of: "<string>invitation</string>", with: "<true/>")).codes == [.plistTypeMismatch])
+    }
+
+    @Test func structuralProblems() {
+        let noPoint = TestPlist.document(
+            "<dict><key>NSExtension</key><dict><key>NSExtensionAttributes</key><dict><key>UNNotificationExtensionCategory</key><string>a</string><key>UNNotificationExtensionInitialContentSizeRatio</key><real>1</real></dict><key>NSExtensionMainStoryboard</key><string>M</string></dict></dict>")
+        #expect(Self.lint(noPoint).codes == [.missingPlistKey])
+        #expect(Self.lint(noPoint).plist?.kind == .content)
+        let notDictionary = TestPlist.document("<dict><key>NSExtension</key><string>x</string><key>UNNotificationExtensionCategory</key><string>a</string></dict>")
+        #expect(Self.lint(notDictionary).codes == [.plistTypeMismatch, .misplacedPlistKey])
+        let neither = Self.content.replacingOccurrences(of: "NSExtensionMainStoryboard", with: "NSExtensionMainStoryboardX")
+        #expect(Self.lint(neither).codes == [.misspelledPlistKey], "a misspelled entry point still counts as one")
+        let none = Self.content.replacingOccurrences(of: "\t\t<key>NSExtensionMainStoryboard</key>\n\t\t<string>MainInterface</string>\n", with: "")
+        #expect(Self.lint(none).codes == [.missingPlistKey])
+        let emptyClass = PlistDiagnosticCases.service.replacingOccurrences(of: "$(PRODUCT_MODULE_NAME).NotificationService", with: " ")
+        #expect(Self.lint(emptyClass).codes == [.emptyPlistValue])
+        let serviceStoryboard = PlistDiagnosticCases.service.replacingOccurrences(
+            of: "\t</dict>\n</dict>", with: "\t\t<key>NSExtensionMainStoryboard</key>\n\t\t<string>M</string>\n\t</dict>\n</dict>")
+        #expect(Self.lint(serviceStoryboard).codes == [.ineffectivePlistKey])
+        let attributesInRoot = TestPlist.document(
+            "<dict><key>NSExtensionAttributes</key><dict/><key>NSExtension</key><dict><key>NSExtensionPointIdentifier</key><string>com.apple.usernotifications.service</string><key>NSExtensionPrincipalClass</key><string>S</string></dict></dict>")
+        #expect(Self.lint(attributesInRoot).codes == [.misplacedPlistKey])
+        let nonFinite = Self.content.replacingOccurrences(of: "<real>1</real>", with: "<real>nan</real>")
+        #expect(Self.lint(nonFinite).codes == [.invalidPlistRatio])
+        let integerRatio = Self.content.replacingOccurrences(of: "<real>1</real>", with: "<integer>0</integer>")
+        #expect(Self.lint(integerRatio).codes.isEmpty, "an <integer> ratio is a number")
+    }
+
+    @Test func otherPlistsAreSkippedUnlessNamed() {
+        let widget = TestPlist.document(
+            "<dict><key>NSExtension</key><dict><key>NSExtensionPointIdentifier</key><string>com.apple.widgetkit-extension</string></dict></dict>")
+        #expect(Self.lint(widget).codes == [.notAnExtensionPlist])
+        #expect(Self.lint(widget, isExplicit: false).codes.isEmpty)
+        #expect(Self.lint(widget, isExplicit: false).plist == nil)
+        let app = TestPlist.document("<dict><key>CFBundleName</key><string>App</string></dict>")
+        #expect(Self.lint(app, isExplicit: false).codes.isEmpty)
+        #expect(Self.lint(TestPlist.document("<array/>")).codes == [.notAnExtensionPlist])
+    }
+
+    @Test(arguments: [
+        ("UNNotificationExtensionCategory ", "UNNotificationExtensionCategory"),
+        ("unnotificationextensioncategory", "UNNotificationExtensionCategory"),
+        ("UNNotificationExtensionCategories", "UNNotificationExtensionCategory"),
+        ("UNNotificationDefaultContentHidden", "UNNotificationExtensionDefaultContentHidden"),
+        ("UNNotificationExtensionInitialContentSize", "UNNotificationExtensionInitialContentSizeRatio"),
+        ("NSExtensionPrincipleClass", "NSExtensionPrincipalClass"), ("NSExtentionAttributes", "NSExtensionAttributes"),
+    ])
+    func misspellingsFindTheKeyMeant(_ written: String, _ meant: String) {
+        #expect(ExtensionPlistKeys.intendedKey(for: written, among: ExtensionPlistKeys.extensionKeys + ExtensionPlistKeys.attributeKeys) == meant)
+    }
+
+    @Test(arguments: ["CFBundleName", "Category", "DefaultContentHidden", "IntentsSupported", "NSExtensionActivationRule", "UNNotificationExtensionFoo"])
+    func otherKeysAreNotTakenForNotifcsKeys(_ key: String) {
+        #expect(ExtensionPlistKeys.intendedKey(for: key, among: ExtensionPlistKeys.extensionKeys + ExtensionPlistKeys.attributeKeys) == nil)
+    }
+
+    @Test(arguments: [
+        ("NotificationContent/Info.plist", "NotificationContent"), ("a/b/NotificationService/Info.plist", "NotificationService"),
+        ("Sources/Extensions/NotificationContent/Resources/Info.plist", "NotificationContent"),
+        ("Ext/Supporting Files/Info.plist", "Ext"), ("/abs/Content/./Info.plist", "Content"), ("x/../Real/Info.plist", "Real"),
+    ])
+    func extensionsAreNamedAfterTheirFolders(_ path: String, _ name: String) {
+        #expect(ExtensionNaming.name(forPlistAt: path) == name)
+    }
+
+    @Test func aBareFileNameTakesTheCurrentDirectorysName() {
+        let current = FileManager.default.currentDirectoryPath.split(separator: "/").last.map(String.init)
+        #expect(ExtensionNaming.name(forPlistAt: "Info.plist") == current)
+    }
+
+    // MARK: - The command
+
+    @Test func directoriesAreSearchedForInfoPlistsAndOtherPlistsAreLeftAlone() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("app.notif", Self.manifest)
+        try directory.write("InvitationContent/Info.plist", Self.content)
+        try directory.write("App/Info.plist", TestPlist.document("<dict><key>A</key><true/><key>A</key><true/></dict>"))
+        try directory.write("Widget/Info.plist", TestPlist.document("<dict><key>NSExtension</key><dict><key>NSExtensionPointIdentifier</key><string>com.apple.widgetkit-extension</string></dict></dict>"))
+        try directory.write("Pods/Binary/Info.plist", Data("bplist00".utf8))
+        try directory.write("GoogleService-Info.plist", TestPlist.document("<dict><key>API_KEY</key><string>k</string></dict>"))
+        try directory.write("Settings.plist", "not even a plist")
+        let clean = runNotifc(["lint", directory.path])
+        #expect(clean.status == .success, "\(clean.error)")
+        #expect(clean.error.isEmpty)
+        try directory.write("Broken/Info.plist", "<plist><dict>")
+        let broken = runNotifc(["lint", directory.path])
+        #expect(broken.status == .failure)
+        #expect(broken.error.contains("Broken/Info.plist:1:14: error: expected '</dict>', found the end of the file [E401]"), "\(broken.error)")
+    }
+
+    @Test func aPlistNamedOnTheCommandLineIsCheckedWhateverItsName() throws {
+        let directory = try TemporaryDirectory()
+        let path = try directory.write("Settings.plist", TestPlist.document("<dict><key>A</key><true/></dict>"))
+        let run = runNotifc(["lint", path])
+        #expect(run.status == .success)
+        #expect(run.error.contains("warning: not a notification extension's Info.plist: it has no 'NSExtension' dictionary [W416]"))
+        #expect(runNotifc(["lint", path, "--warnings-as-errors"]).status == .failure)
+    }
+
+    @Test func aDirectoryWithNeitherManifestsNorPlistsIsStillAnError() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("empty/readme.txt", "")
+        try directory.write("plists/Content/Info.plist", Self.content)
+        let run = runNotifc(["lint", directory.path + "/empty", directory.path + "/plists"])
+        #expect(run.status == .failure)
+        #expect(run.error.contains("notifc: error: no .notif files in directory '\(directory.path)/empty' [E007]"))
+        #expect(run.error.contains("lint also looks for files named '*Info.plist' there; there are none either"))
+        #expect(!run.error.contains("/plists'"), "a directory with Info.plists is not empty")
+    }
+
+    @Test func theCrossCheckNeedsAValidManifest() throws {
+        let directory = try TemporaryDirectory()
+        let manifest = try directory.write("app.notif", "category invitation { actions: [missing] }\n")
+        let plist = try directory.write(
+            "InvitationContent/Info.plist", Self.content.replacingOccurrences(of: "<string>invitation", with: "<string>undeclared"))
+        let run = runNotifc(["lint", manifest, plist])
+        #expect(run.error.contains("[E305]"))
+        #expect(!run.error.contains("[E421]"), "no cross-check against a manifest with errors")
+    }
+
+    @Test func manifestDiagnosticsComeFirstThenPlists() throws {
+        let directory = try TemporaryDirectory()
+        let plist = try directory.write("InvitationContent/Info.plist", Self.content.replacingOccurrences(of: "<real>1</real>", with: "<real>-1</real>"))
+        let manifest = try directory.write("app.notif", Self.manifest + "action lonely { title: \"L\" }\n")
+        let run = runNotifc(["lint", plist, manifest, "--diagnostics-format", "json"])
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])
+        #expect((document["diagnostics"] as? [[String: Any]])?.compactMap { $0["code"] as? String } == ["W303", "E417"])
+    }
+
+    @Test func plistsAreMatchedByFolderThenByCategoriesThenAsTheOnlyService() throws {
+        var sources = SourceFileSet()
+        sources.add(path: "app.notif", bytes: Array(Self.manifest.utf8))
+        let manifest = try #require(Compiler.compile(sources).manifest)
+        let content = try #require(Self.lint(Self.content).plist)
+        let service = try #require(Self.lint(PlistDiagnosticCases.service).plist)
+        #expect(ManifestCrossCheck.match(.init(plist: content, name: "InvitationContent"), in: manifest)?.name == "InvitationContent")
+        #expect(ManifestCrossCheck.match(.init(plist: content, name: "Elsewhere"), in: manifest)?.name == "InvitationContent")
+        #expect(ManifestCrossCheck.match(.init(plist: service, name: "Elsewhere"), in: manifest)?.name == "MessagingService")
+        #expect(ManifestCrossCheck.match(.init(plist: service, name: "InvitationContent"), in: manifest)?.name == "InvitationContent")
+        let unclaimed = try #require(Self.lint(Self.content.replacingOccurrences(of: "<string>invitation", with: "<string>reminder")).plist)
+        #expect(ManifestCrossCheck.match(.init(plist: unclaimed, name: "Elsewhere"), in: manifest) == nil)
+    }
+
+    @Test func absentAndFalseBooleansAreTheSameForTheCrossCheck() throws {
+        let directory = try TemporaryDirectory()
+        let manifest = try directory.write("app.notif", Self.manifest)
+        let plist = try directory.write(
+            "InvitationContent/Info.plist",
+            Self.content.replacingOccurrences(
+                of: "<real>1</real>", with: "<real>1</real><key>UNNotificationExtensionDefaultContentHidden</key><false/>"))
+        let run = runNotifc(["lint", manifest, plist])
+        #expect(run.status == .success)
+        #expect(run.error.isEmpty, "\(run.error)")
+    }
+}
