@@ -95,10 +95,11 @@ struct ValidatorTests {
     }()
 
     /// Codes of other inputs or stages, each tested in its own suite: the driver (E007, CommandLineTests), the
-    /// error limit (E006, errorLimitStopsReportingAndSaysSo), Swift emission (E320), JSON documents
-    /// (E5xx, JSONReaderTests).
+    /// error limit (E006, errorLimitStopsReportingAndSaysSo), Swift emission (E320, E322, SwiftEmitterTests), JSON
+    /// documents (E5xx, JSONReaderTests).
     static let codesTestedElsewhere: Set<DiagnosticCode> = [
-        .noInputFiles, .errorLimitReached, .swiftNameCollision, .invalidJSON, .duplicateJSONKey, .jsonNestingTooDeep,
+        .noInputFiles, .errorLimitReached, .swiftNameCollision, .swiftNameUnavailable, .invalidJSON, .duplicateJSONKey,
+        .jsonNestingTooDeep,
     ]
 
     @Test(arguments: cases)

@@ -21,19 +21,23 @@ struct SwiftRegistrationWriter {
     static let iconAvailability = "#available(iOS 15.0, macOS 12.0, watchOS 8.0, *)"
 
     func write(into writer: inout CodeWriter) {
-        let access = settings.accessLevel.modifier
         writer.line("#if canImport(UserNotifications) && !os(tvOS)")
         writer.line("import UserNotifications")
         writer.line()
         writer.line(Self.extensionAvailability)
-        writer.block("\(access)extension \(settings.typeName)") { writer in
+        writer.block("extension \(settings.typeName)") { writer in
             writeMakeCategories(into: &writer)
             writer.line()
             writeRegister(into: &writer)
-            writer.line()
-            writeMakeCategory(into: &writer)
-            writer.line()
-            writeMakeAction(into: &writer)
+            // A function taking an enum without cases could never be called (and its body would be unreachable).
+            if !manifest.categories.isEmpty {
+                writer.line()
+                writeMakeCategory(into: &writer)
+            }
+            if !manifest.actions.isEmpty {
+                writer.line()
+                writeMakeAction(into: &writer)
+            }
         }
         writer.line("#endif")
     }
@@ -46,7 +50,7 @@ struct SwiftRegistrationWriter {
             "registers categories; ``register(on:)`` keeps theirs.",
         ])
         writer.block("\(settings.accessLevel.modifier)static func makeCategories() -> Set<UNNotificationCategory>") {
-            $0.line("Set(Category.allCases.map { makeCategory($0) })")
+            $0.line(manifest.categories.isEmpty ? "[]" : "Set(Category.allCases.map { makeCategory($0) })")
         }
     }
 
@@ -84,10 +88,6 @@ struct SwiftRegistrationWriter {
         writer.documentation(["Builds one category with its actions, in display order."])
         writer.block("\(settings.accessLevel.modifier)static func makeCategory(_ category: Category) -> UNNotificationCategory") {
             writer in
-            guard !manifest.categories.isEmpty else {
-                writer.line("switch category {}")
-                return
-            }
             writer.line("switch category {")
             for category in manifest.categories {
                 writer.line("case .\(categoryNames.escaped(category.identifier)):")
@@ -147,10 +147,6 @@ struct SwiftRegistrationWriter {
         ])
         writer.block("\(settings.accessLevel.modifier)static func makeAction(_ action: Action) -> UNNotificationAction") {
             writer in
-            guard !manifest.actions.isEmpty else {
-                writer.line("switch action {}")
-                return
-            }
             writer.line("switch action {")
             for action in manifest.actions {
                 writer.line("case .\(actionNames.escaped(action.identifier)):")
