@@ -13,11 +13,36 @@ struct GeneratedSwiftCompileTests {
     static let strictFlags = ["-swift-version", "6", "-strict-concurrency=complete", "-warnings-as-errors"]
 
     /// A platform the stand-in simulates through a compilation condition.
-    enum SimulatedPlatform: String, CaseIterable, CustomTestStringConvertible {
+    enum SimulatedPlatform: String, CaseIterable {
         case iOS, macOS, watchOS, tvOS
 
         var condition: String { "STANDIN_" + rawValue.uppercased() }
-        var testDescription: String { rawValue }
+    }
+
+    /// A platform and the language settings of the module that compiles the generated file.
+    struct Configuration: CustomTestStringConvertible, Sendable {
+        var platform: SimulatedPlatform
+        var flags: [String] = []
+        var name: String
+
+        var testDescription: String { name }
+
+        /// Swift 6 on every platform; on iOS also the settings of a new Xcode 26 app (main-actor default
+        /// isolation, approachable concurrency), which need a Swift 6.2 compiler.
+        static var all: [Configuration] {
+            var configurations = SimulatedPlatform.allCases.map { Configuration(platform: $0, name: $0.rawValue) }
+            #if compiler(>=6.2)
+            configurations.append(
+                Configuration(
+                    platform: .iOS,
+                    flags: [
+                        "-default-isolation", "MainActor", "-enable-upcoming-feature", "NonisolatedNonsendingByDefault",
+                        "-enable-upcoming-feature", "InferIsolatedConformances",
+                    ],
+                    name: "iOS, main actor by default"))
+            #endif
+            return configurations
+        }
     }
 
     static func requireSwiftc() -> URL? {
@@ -75,19 +100,46 @@ struct GeneratedSwiftCompileTests {
          scratch.url.appendingPathComponent("Generated.swiftmodule").path]
     }
 
-    @Test(arguments: SimulatedPlatform.allCases)
-    func goldensCompileAgainstTheStandIn(_ platform: SimulatedPlatform) throws {
+    /// Each golden, and code that uses its API from nonisolated functions and from a main-actor app delegate.
+    @Test(arguments: Configuration.all)
+    func goldensCompileAgainstTheStandIn(_ configuration: Configuration) throws {
         guard let swiftc = Self.requireSwiftc() else { return }
+        let platform = configuration.platform
         let scratch = try TemporaryDirectory()
         let standIn = try #require(Self.buildStandIn(swiftc, for: platform, into: scratch.url))
         try #require(standIn.succeeded, "the stand-in does not compile:\n\(standIn.output)")
         let goldens = try Self.prepareGoldens(in: scratch.url, simulatingPlatforms: true)
+        var files = goldens.map(\.file.path)
+        if platform != .tvOS {
+            files.append(try scratch.write("Use.swift", Self.usage(of: goldens.map(\.typeName))))
+        }
         let run = try #require(
             SwiftToolchain.run(
                 swiftc,
                 Self.checkArguments(in: scratch) + ["-I", scratch.path, "-D", platform.condition] + Self.strictFlags
-                    + goldens.map(\.file.path)))
-        #expect(run.succeeded, "\(platform) compilation failed:\n\(run.output)")
+                    + configuration.flags + files))
+        #expect(run.succeeded, "\(configuration.name): compilation failed:\n\(run.output)")
+    }
+
+    /// Calls of every generated API the way apps make them: from nonisolated code, and from a main-actor
+    /// `application(_:didFinishLaunchingWithOptions:)` as the README shows.
+    static func usage(of typeNames: [String]) -> String {
+        var text = "import UserNotifications\n\n"
+        for (index, type) in typeNames.enumerated() {
+            text += """
+                nonisolated func use\(index)() -> (Set<UNNotificationCategory>, [String], [String]) {
+                    (\(type).makeCategories(), \(type).Category.allCases.map(\\.rawValue), \(type).Action.allCases.map(\\.rawValue))
+                }
+
+                @MainActor func launch\(index)() -> Bool {
+                    Task { await \(type).register(on: .current()) }
+                    return true
+                }
+
+
+                """
+        }
+        return text
     }
 
     /// On Linux there is no UserNotifications, so this checks that the identifier enums compile on their own.

@@ -165,7 +165,7 @@ struct SwiftEmitterTests {
         let written = try String(contentsOfFile: directory.path + "/NotificationCategories.swift", encoding: .utf8)
         let golden = try String(contentsOf: TestPaths.fixtures.appendingPathComponent("swift/public-access.swift"), encoding: .utf8)
         #expect(written.drop { $0 != "\n" } == golden.drop { $0 != "\n" })
-        #expect(written.contains("public enum AlarmNotifications {") && written.contains("public static func register(on"))
+        #expect(written.contains("public enum AlarmNotifications {") && written.contains("public nonisolated static func register(on"))
     }
 
     @Test(arguments: [

@@ -62,7 +62,8 @@ public struct SwiftEmitter: Emitter {
     }
 
     /// `enum Name: String, CaseIterable, Sendable { case x = "x" … }`. An enum without cases cannot have a
-    /// raw type, so an empty one spells out `RawRepresentable` instead and keeps the same API.
+    /// raw type, so an empty one spells out `RawRepresentable` instead and keeps the same API (`nonisolated`
+    /// like the synthesized members, for modules whose default isolation is the main actor).
     private func writeEnum(
         _ name: String, identifiers: [String], names: SwiftCaseNames, documentation: [[String]],
         into writer: inout CodeWriter
@@ -70,8 +71,8 @@ public struct SwiftEmitter: Emitter {
         let access = settings.accessLevel.modifier
         guard !identifiers.isEmpty else {
             writer.block("\(access)enum \(name): CaseIterable, Hashable, Sendable, RawRepresentable") { writer in
-                writer.line("\(access)init?(rawValue: String) { nil }")
-                writer.line("\(access)var rawValue: String { switch self {} }")
+                writer.line("\(access)nonisolated init?(rawValue: String) { nil }")
+                writer.line("\(access)nonisolated var rawValue: String { switch self {} }")
             }
             return
         }

@@ -20,6 +20,11 @@ struct SwiftRegistrationWriter {
     /// The platforms of `UNNotificationActionIcon` and the `icon:` initializers.
     static let iconAvailability = "#available(iOS 15.0, macOS 12.0, watchOS 8.0, *)"
 
+    /// The access level and `nonisolated`: the functions only build new objects (or, for `register(on:)`,
+    /// talk to the center they are given), so they are callable from any actor, also in modules whose
+    /// default isolation is the main actor (Swift 6.2).
+    private var modifiers: String { settings.accessLevel.modifier + "nonisolated " }
+
     func write(into writer: inout CodeWriter) {
         writer.line("#if canImport(UserNotifications) && !os(tvOS)")
         writer.line("import UserNotifications")
@@ -49,7 +54,7 @@ struct SwiftRegistrationWriter {
             "Pass the result to `UNUserNotificationCenter.setNotificationCategories(_:)` only if no other code",
             "registers categories; ``register(on:)`` keeps theirs.",
         ])
-        writer.block("\(settings.accessLevel.modifier)static func makeCategories() -> Set<UNNotificationCategory>") {
+        writer.block("\(modifiers)static func makeCategories() -> Set<UNNotificationCategory>") {
             $0.line(manifest.categories.isEmpty ? "[]" : "Set(Category.allCases.map { makeCategory($0) })")
         }
     }
@@ -76,7 +81,7 @@ struct SwiftRegistrationWriter {
             "await this call before registering more.",
         ])
         writer.line(Self.concurrencyAvailability)
-        writer.block("\(settings.accessLevel.modifier)static func register(on center: UNUserNotificationCenter) async") {
+        writer.block("\(modifiers)static func register(on center: UNUserNotificationCenter) async") {
             $0.line("let registered = await center.notificationCategories()")
             $0.line("let ours = Set(Category.allCases.map(\\.rawValue))")
             $0.line("let others = registered.filter { !ours.contains($0.identifier) }")
@@ -86,7 +91,7 @@ struct SwiftRegistrationWriter {
 
     private func writeMakeCategory(into writer: inout CodeWriter) {
         writer.documentation(["Builds one category with its actions, in display order."])
-        writer.block("\(settings.accessLevel.modifier)static func makeCategory(_ category: Category) -> UNNotificationCategory") {
+        writer.block("\(modifiers)static func makeCategory(_ category: Category) -> UNNotificationCategory") {
             writer in
             writer.line("switch category {")
             for category in manifest.categories {
@@ -145,7 +150,7 @@ struct SwiftRegistrationWriter {
             "Builds one action. A content extension can also show actions with",
             "`extensionContext?.notificationActions` (iOS 12 and later).",
         ])
-        writer.block("\(settings.accessLevel.modifier)static func makeAction(_ action: Action) -> UNNotificationAction") {
+        writer.block("\(modifiers)static func makeAction(_ action: Action) -> UNNotificationAction") {
             writer in
             writer.line("switch action {")
             for action in manifest.actions {

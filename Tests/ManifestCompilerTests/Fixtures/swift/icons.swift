@@ -51,7 +51,7 @@ extension NotificationManifest {
     ///
     /// Pass the result to `UNUserNotificationCenter.setNotificationCategories(_:)` only if no other code
     /// registers categories; ``register(on:)`` keeps theirs.
-    static func makeCategories() -> Set<UNNotificationCategory> {
+    nonisolated static func makeCategories() -> Set<UNNotificationCategory> {
         Set(Category.allCases.map { makeCategory($0) })
     }
 
@@ -74,7 +74,7 @@ extension NotificationManifest {
     /// Other code that registers categories at the same moment can still race with this read-then-write;
     /// await this call before registering more.
     @available(iOS 13.0, macOS 10.15, watchOS 6.0, *)
-    static func register(on center: UNUserNotificationCenter) async {
+    nonisolated static func register(on center: UNUserNotificationCenter) async {
         let registered = await center.notificationCategories()
         let ours = Set(Category.allCases.map(\.rawValue))
         let others = registered.filter { !ours.contains($0.identifier) }
@@ -82,7 +82,7 @@ extension NotificationManifest {
     }
 
     /// Builds one category with its actions, in display order.
-    static func makeCategory(_ category: Category) -> UNNotificationCategory {
+    nonisolated static func makeCategory(_ category: Category) -> UNNotificationCategory {
         switch category {
         case .post:
             return UNNotificationCategory(
@@ -103,7 +103,7 @@ extension NotificationManifest {
 
     /// Builds one action. A content extension can also show actions with
     /// `extensionContext?.notificationActions` (iOS 12 and later).
-    static func makeAction(_ action: Action) -> UNNotificationAction {
+    nonisolated static func makeAction(_ action: Action) -> UNNotificationAction {
         switch action {
         case .like:
             if #available(iOS 15.0, macOS 12.0, watchOS 8.0, *) {

@@ -9,8 +9,8 @@
 enum NotificationManifest {
     /// The notification categories: the manifest declares none.
     enum Category: CaseIterable, Hashable, Sendable, RawRepresentable {
-        init?(rawValue: String) { nil }
-        var rawValue: String { switch self {} }
+        nonisolated init?(rawValue: String) { nil }
+        nonisolated var rawValue: String { switch self {} }
     }
 
     /// The notification actions, in manifest order.
@@ -30,7 +30,7 @@ extension NotificationManifest {
     ///
     /// Pass the result to `UNUserNotificationCenter.setNotificationCategories(_:)` only if no other code
     /// registers categories; ``register(on:)`` keeps theirs.
-    static func makeCategories() -> Set<UNNotificationCategory> {
+    nonisolated static func makeCategories() -> Set<UNNotificationCategory> {
         []
     }
 
@@ -53,7 +53,7 @@ extension NotificationManifest {
     /// Other code that registers categories at the same moment can still race with this read-then-write;
     /// await this call before registering more.
     @available(iOS 13.0, macOS 10.15, watchOS 6.0, *)
-    static func register(on center: UNUserNotificationCenter) async {
+    nonisolated static func register(on center: UNUserNotificationCenter) async {
         let registered = await center.notificationCategories()
         let ours = Set(Category.allCases.map(\.rawValue))
         let others = registered.filter { !ours.contains($0.identifier) }
@@ -62,7 +62,7 @@ extension NotificationManifest {
 
     /// Builds one action. A content extension can also show actions with
     /// `extensionContext?.notificationActions` (iOS 12 and later).
-    static func makeAction(_ action: Action) -> UNNotificationAction {
+    nonisolated static func makeAction(_ action: Action) -> UNNotificationAction {
         switch action {
         case .snooze:
             return UNNotificationAction(

@@ -36,7 +36,7 @@ extension AlarmNotifications {
     ///
     /// Pass the result to `UNUserNotificationCenter.setNotificationCategories(_:)` only if no other code
     /// registers categories; ``register(on:)`` keeps theirs.
-    public static func makeCategories() -> Set<UNNotificationCategory> {
+    public nonisolated static func makeCategories() -> Set<UNNotificationCategory> {
         Set(Category.allCases.map { makeCategory($0) })
     }
 
@@ -59,7 +59,7 @@ extension AlarmNotifications {
     /// Other code that registers categories at the same moment can still race with this read-then-write;
     /// await this call before registering more.
     @available(iOS 13.0, macOS 10.15, watchOS 6.0, *)
-    public static func register(on center: UNUserNotificationCenter) async {
+    public nonisolated static func register(on center: UNUserNotificationCenter) async {
         let registered = await center.notificationCategories()
         let ours = Set(Category.allCases.map(\.rawValue))
         let others = registered.filter { !ours.contains($0.identifier) }
@@ -67,7 +67,7 @@ extension AlarmNotifications {
     }
 
     /// Builds one category with its actions, in display order.
-    public static func makeCategory(_ category: Category) -> UNNotificationCategory {
+    public nonisolated static func makeCategory(_ category: Category) -> UNNotificationCategory {
         switch category {
         case .reminder:
             return UNNotificationCategory(
@@ -88,7 +88,7 @@ extension AlarmNotifications {
 
     /// Builds one action. A content extension can also show actions with
     /// `extensionContext?.notificationActions` (iOS 12 and later).
-    public static func makeAction(_ action: Action) -> UNNotificationAction {
+    public nonisolated static func makeAction(_ action: Action) -> UNNotificationAction {
         switch action {
         case .cancel:
             return UNNotificationAction(

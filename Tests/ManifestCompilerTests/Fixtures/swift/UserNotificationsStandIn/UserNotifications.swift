@@ -223,6 +223,12 @@ open class UNUserNotificationCenter: NSObject {
         completionHandler(categories)
     }
 
+    #if compiler(>=6.2)
+    /// Swift 6.2 and later import Objective-C async methods as `nonisolated(nonsending)`: they run on the
+    /// caller's actor. Earlier compilers import them as plain `nonisolated` async methods.
+    nonisolated(nonsending) open func notificationCategories() async -> Set<UNNotificationCategory> { categories }
+    #else
     open func notificationCategories() async -> Set<UNNotificationCategory> { categories }
+    #endif
     #endif
 }
