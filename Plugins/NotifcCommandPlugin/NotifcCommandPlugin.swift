@@ -30,8 +30,8 @@ struct NotifcCommandPlugin: CommandPlugin {
 
     /// `arguments` with `build` in front when no subcommand is given, and `manifests` right after the subcommand.
     static func notifcArguments(_ arguments: [String], manifests: [String]) -> [String] {
-        let subcommands: Set<String> = ["build", "lint", "help"]
-        guard let first = arguments.first, subcommands.contains(first) || first == "--help" || first == "--version" else {
+        let subcommands: Set<String> = ["build", "lint", "help", "--help", "--version"]
+        guard let first = arguments.first, subcommands.contains(first) else {
             return ["build"] + manifests + arguments
         }
         return [first] + manifests + arguments.dropFirst()

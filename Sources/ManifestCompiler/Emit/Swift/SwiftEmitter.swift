@@ -58,7 +58,9 @@ public struct SwiftEmitter: Emitter {
     }
 
     private static func enumSummary(_ what: String, isEmpty: Bool) -> String {
-        isEmpty ? "The notification \(what): the manifest declares none." : "The notification \(what), in manifest order."
+        isEmpty
+            ? "The notification \(what): the manifest declares none."
+            : "The notification \(what), in manifest order."
     }
 
     /// `enum Name: String, CaseIterable, Sendable { case x = "x" … }`. An enum without cases cannot have a

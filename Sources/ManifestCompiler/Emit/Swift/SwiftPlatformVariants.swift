@@ -42,8 +42,8 @@ enum SwiftPlatformVariants {
     static func arguments(for category: Category, on platform: Platform) -> CategoryInitializerArguments {
         switch platform {
         case .watchOS:
-            let options = category.options.filter { $0 != .hiddenPreviewsShowTitle && $0 != .hiddenPreviewsShowSubtitle }
-            return CategoryInitializerArguments(options: options)
+            let hiddenPreviews: [CategoryOption] = [.hiddenPreviewsShowTitle, .hiddenPreviewsShowSubtitle]
+            return CategoryInitializerArguments(options: category.options.filter { !hiddenPreviews.contains($0) })
         case .macOS:
             return CategoryInitializerArguments(
                 options: category.options.filter { $0 != .allowInCarPlay && $0 != .allowAnnouncement },

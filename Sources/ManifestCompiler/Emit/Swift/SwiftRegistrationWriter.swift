@@ -103,7 +103,8 @@ struct SwiftRegistrationWriter {
     }
 
     private func writeCategoryBody(_ category: Category, into writer: inout CodeWriter) {
-        let actions = "[" + category.actions.map { "makeAction(.\(actionNames.escaped($0)))" }.joined(separator: ", ") + "]"
+        let calls = category.actions.map { "makeAction(.\(actionNames.escaped($0)))" }
+        let actions = "[" + calls.joined(separator: ", ") + "]"
         let branches = SwiftPlatformVariants.branches(for: category)
         guard branches.count > 1 else {
             writeCategoryInitializer(category, branches[0].arguments, actions: actions, into: &writer)
@@ -130,7 +131,8 @@ struct SwiftRegistrationWriter {
             "intentIdentifiers: [" + category.intentIdentifiers.map(SwiftLiteral.string).joined(separator: ", ") + "]",
         ]
         if arguments.usesSummaryInitializer {
-            list.append("hiddenPreviewsBodyPlaceholder: " + (arguments.hiddenPreviewsBodyPlaceholder.map(SwiftLiteral.string) ?? "nil"))
+            let placeholder = arguments.hiddenPreviewsBodyPlaceholder.map(SwiftLiteral.string) ?? "nil"
+            list.append("hiddenPreviewsBodyPlaceholder: " + placeholder)
             list.append("categorySummaryFormat: " + (arguments.categorySummaryFormat.map(SwiftLiteral.string) ?? "nil"))
         }
         list.append("options: [" + arguments.options.map(Self.optionExpression).joined(separator: ", ") + "]")

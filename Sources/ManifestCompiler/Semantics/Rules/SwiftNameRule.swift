@@ -49,6 +49,9 @@ extension Diagnostic {
         Diagnostic(
             .swiftNameUnavailable, "\(kind) identifier '\(name.text)' has no letter or digit to make a Swift name",
             at: name.range,
-            help: ["Swift case names are made from an identifier's letters and digits; rename it, or leave 'swift' out of '--emit'"])
+            help: [
+                "Swift case names are made from an identifier's letters and digits; "
+                    + "rename it, or leave 'swift' out of '--emit'"
+            ])
     }
 }
