@@ -43,7 +43,7 @@ struct FixtureTests {
         let result = try Self.compileFixture("valid/\(name)")
         #expect(result.diagnostics.isEmpty, "\(TestCompile.rendered(result))")
         let manifest = try #require(result.manifest)
-        let files = EmitFormat.allCases.flatMap { $0.emitter.emit(manifest) }
+        let files = EmitFormat.defaultFormats.flatMap { $0.emitter.emit(manifest) }
         for file in files {
             Golden.assertMatches(String(decoding: file.contents, as: UTF8.self), "valid/\(name)/expected/\(file.path)")
             if let declared = manifest.extensions.first(where: { "\($0.name)/Info.plist" == file.path }) {

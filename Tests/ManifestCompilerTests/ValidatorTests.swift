@@ -95,11 +95,12 @@ struct ValidatorTests {
     }()
 
     /// Codes of other inputs or stages, each tested in its own suite: the driver (E007, CommandLineTests), the
-    /// error limit (E006, errorLimitStopsReportingAndSaysSo), Swift emission (E320), JSON documents
-    /// (E501–E503, JSONReaderTests), APNs payloads (E510–E520, W5xx, PayloadRuleTests), bundles read back
-    /// (E601–E607, BundleReaderTests), property lists (E4xx/W4xx, PlistDiagnosticCaseTests).
+    /// error limit (E006, errorLimitStopsReportingAndSaysSo), Swift emission (E320, E322, SwiftEmitterTests), JSON
+    /// documents (E501–E503, JSONReaderTests), APNs payloads (E510–E520, W5xx, PayloadRuleTests), bundles read
+    /// back (E601–E607, BundleReaderTests), property lists (E4xx/W4xx, PlistDiagnosticCaseTests).
     static let codesTestedElsewhere: Set<DiagnosticCode> = Set(PayloadRuleTests.payloadCodes).union([
-        .noInputFiles, .errorLimitReached, .swiftNameCollision, .invalidJSON, .duplicateJSONKey, .jsonNestingTooDeep,
+        .noInputFiles, .errorLimitReached, .swiftNameCollision, .swiftNameUnavailable, .invalidJSON, .duplicateJSONKey,
+        .jsonNestingTooDeep,
         // BundleReaderTests
         .invalidBundleValue, .missingBundleKey, .unknownBundleKey, .unknownBundleName, .unsupportedBundleVersion,
         .duplicateBundleEntry, .conflictingBundleAction,

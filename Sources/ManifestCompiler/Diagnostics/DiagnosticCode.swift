@@ -52,6 +52,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Comparable {
     case invalidIcon = "E319"
     case swiftNameCollision = "E320"
     case extensionFolderCollision = "E321"
+    case swiftNameUnavailable = "E322"
 
     // MARK: Semantic warnings
     case deprecatedOption = "W301"
@@ -193,6 +194,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Comparable {
         case .invalidIcon: "an icon that is not systemImage(\"…\") or templateImage(\"…\") with a name"
         case .swiftNameCollision: "two identifiers that generate the same Swift name"
         case .extensionFolderCollision: "two extension names that differ only in letter case"
+        case .swiftNameUnavailable: "an identifier without a letter or digit to make a Swift name"
         case .deprecatedOption: "an option that current iOS versions ignore"
         case .tooManyActions: "a category with more actions than iOS displays"
         case .unusedAction: "an action that no category uses"

@@ -6,6 +6,11 @@ public enum EmitFormat: String, CaseIterable, Sendable {
     case plist
     /// `notifications.json`, the registration bundle.
     case json
+    /// `NotificationCategories.swift`, typed identifiers and registration code.
+    case swift
+
+    /// What `notifc build` writes when `--emit` is not given.
+    public static let defaultFormats: [EmitFormat] = [.plist, .json]
 }
 
 /// One output file, relative to the output directory.
@@ -30,11 +35,15 @@ public protocol Emitter: Sendable {
 }
 
 extension EmitFormat {
-    /// The emitter for this format.
-    public var emitter: any Emitter {
+    /// The emitter for this format, with default Swift settings.
+    public var emitter: any Emitter { emitter(swift: SwiftOutputSettings()) }
+
+    /// The emitter for this format; `swift` configures the Swift output.
+    public func emitter(swift: SwiftOutputSettings) -> any Emitter {
         switch self {
         case .plist: PropertyListEmitter()
         case .json: JSONBundleEmitter()
+        case .swift: SwiftEmitter(settings: swift)
         }
     }
 }

@@ -1,4 +1,4 @@
-// `notifc build`: compile manifests and write the extension Info.plists and the JSON bundle.
+// `notifc build`: compile manifests and write the extension Info.plists, the JSON bundle and the Swift file.
 
 /// `notifc build <inputs> ... --output <dir>`.
 enum BuildCommand: Subcommand {
@@ -10,12 +10,19 @@ enum BuildCommand: Subcommand {
             .option("--output", short: "-o", value: "dir", isRequired: true, help: "The directory to write into."),
             .option(
                 "--emit", value: "formats", allowed: EmitFormat.allCases.map(\.rawValue), isList: true,
-                help: "What to write, comma-separated: plist, json (default: plist,json)."),
+                help: "What to write, comma-separated: plist, json, swift (default: plist,json)."),
+            .option(
+                "--swift-type-name", value: "name",
+                help: "The Swift type that holds the generated enums (default: NotificationManifest)."),
+            .option(
+                "--swift-access", value: "level", allowed: SwiftOutputSettings.AccessLevel.allCases.map(\.rawValue),
+                help: "The access level of the generated Swift: internal (default) or public."),
             .flag("--verbose", short: "-v", help: "List every output file and whether it changed."),
             .flag("--check", help: "Write nothing; show what would change and fail when an output is out of date."),
         ] + DiagnosticOptions.specs,
         discussion: """
-            Writes <dir>/<Extension>/Info.plist for every extension and <dir>/notifications.json.
+            Writes <dir>/<Extension>/Info.plist for every extension and <dir>/notifications.json; with
+            --emit swift, also <dir>/NotificationCategories.swift.
             An existing Info.plist keeps every key but NSExtension, which the manifest rewrites.
             Nothing is written when there is any error; files whose bytes are unchanged are not touched.
             """
@@ -23,20 +30,39 @@ enum BuildCommand: Subcommand {
 
     static func run(_ arguments: ParsedArguments, in context: DriverContext) throws(UsageError) -> ExitStatus {
         let options = try DiagnosticOptions(arguments, context: context)
-        let formats = (arguments.list("--emit") ?? ["plist", "json"]).compactMap(EmitFormat.init(rawValue:))
+        let formats = arguments.list("--emit")?.compactMap(EmitFormat.init(rawValue:)) ?? EmitFormat.defaultFormats
+        var swift = try swiftSettings(arguments)
+        var compilerOptions = options.compilerOptions
+        if formats.contains(.swift) { compilerOptions.extraRules.append(SwiftNameRule()) }
         guard let result = ManifestCompilation.compile(
-            arguments.positionals, compilerOptions: options.compilerOptions, context: context)
+            arguments.positionals, compilerOptions: compilerOptions, context: context)
         else { return .ioFailure }
         guard let manifest = result.manifest else {
             options.report(result.diagnostics, sources: result.sources, to: context.console)
             return .failure
         }
+        swift.sourcePaths = result.sources.files.map(\.path)
         var files: [EmittedFile] = []
         for format in EmitFormat.allCases where formats.contains(format) {
-            files += format.emitter.emit(manifest)
+            files += format.emitter(swift: swift).emit(manifest)
         }
         return BuildOutput.finish(
             files, of: result, manifest: manifest, directory: arguments.value("--output") ?? ".",
             check: arguments.flag("--check"), verbose: arguments.flag("--verbose"), options: options, context: context)
+    }
+
+    /// `--swift-type-name` and `--swift-access`; a type name that cannot be used is a usage error.
+    private static func swiftSettings(_ arguments: ParsedArguments) throws(UsageError) -> SwiftOutputSettings {
+        var settings = SwiftOutputSettings()
+        if let name = arguments.value("--swift-type-name") {
+            if let problem = SwiftOutputSettings.typeNameProblem(name) {
+                throw UsageError(message: "invalid value '\(name)' for '--swift-type-name'", help: problem)
+            }
+            settings.typeName = name
+        }
+        if let level = arguments.value("--swift-access").flatMap(SwiftOutputSettings.AccessLevel.init(rawValue:)) {
+            settings.accessLevel = level
+        }
+        return settings
     }
 }

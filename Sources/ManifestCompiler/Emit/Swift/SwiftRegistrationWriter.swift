@@ -1,0 +1,195 @@
+// The UserNotifications part of the Swift output: makeCategories(), register(on:), makeCategory(_:), makeAction(_:).
+
+/// Writes the extension that builds `UNNotificationCategory` and `UNNotificationAction` objects.
+///
+/// Nothing is stored: the UN classes are not `Sendable`, so every object is built by a function call.
+/// Each case uses the initializer Apple offers for what it declares (the iOS 12 category initializer for a
+/// placeholder or summary format, the iOS 15 `icon:` initializers behind `#available` with a fallback
+/// without the icon), and platform differences are `#if os(…)` branches (see ``SwiftPlatformVariants``).
+struct SwiftRegistrationWriter {
+    let manifest: Manifest
+    let settings: SwiftOutputSettings
+    let categoryNames: SwiftCaseNames
+    let actionNames: SwiftCaseNames
+
+    /// The availability of everything in the extension: the UN classes (macOS 10.14) and the iOS 12
+    /// category initializer; watchOS only uses the watchOS 3 initializer.
+    static let extensionAvailability = "@available(iOS 12.0, macOS 10.14, watchOS 3.0, *)"
+    /// Swift concurrency's minimum platforms, for the `async` `register(on:)`.
+    static let concurrencyAvailability = "@available(iOS 13.0, macOS 10.15, watchOS 6.0, *)"
+    /// The platforms of `UNNotificationActionIcon` and the `icon:` initializers.
+    static let iconAvailability = "#available(iOS 15.0, macOS 12.0, watchOS 8.0, *)"
+
+    /// The access level and `nonisolated`: the functions only build new objects (or, for `register(on:)`,
+    /// talk to the center they are given), so they are callable from any actor, also in modules whose
+    /// default isolation is the main actor (Swift 6.2).
+    private var modifiers: String { settings.accessLevel.modifier + "nonisolated " }
+
+    func write(into writer: inout CodeWriter) {
+        writer.line("#if canImport(UserNotifications) && !os(tvOS)")
+        writer.line("import UserNotifications")
+        writer.line()
+        writer.line(Self.extensionAvailability)
+        writer.block("extension \(settings.typeName)") { writer in
+            writeMakeCategories(into: &writer)
+            writer.line()
+            writeRegister(into: &writer)
+            // A function taking an enum without cases could never be called (and its body would be unreachable).
+            if !manifest.categories.isEmpty {
+                writer.line()
+                writeMakeCategory(into: &writer)
+            }
+            if !manifest.actions.isEmpty {
+                writer.line()
+                writeMakeAction(into: &writer)
+            }
+        }
+        writer.line("#endif")
+    }
+
+    private func writeMakeCategories(into writer: inout CodeWriter) {
+        writer.documentation([
+            "Builds every category of the manifest with its actions.",
+            "",
+            "Pass the result to `UNUserNotificationCenter.setNotificationCategories(_:)` only if no other code",
+            "registers categories; ``register(on:)`` keeps theirs.",
+        ])
+        writer.block("\(modifiers)static func makeCategories() -> Set<UNNotificationCategory>") {
+            $0.line(manifest.categories.isEmpty ? "[]" : "Set(Category.allCases.map { makeCategory($0) })")
+        }
+    }
+
+    private func writeRegister(into writer: inout CodeWriter) {
+        writer.documentation([
+            "Registers the manifest's categories on `center`, keeping the categories that other code registered.",
+            "",
+            "`setNotificationCategories(_:)` replaces every category of the app, which would remove those of",
+            "another module or SDK. This method reads the registered categories, replaces the ones whose",
+            "identifier is a ``Category`` and keeps the others. Call it at launch, before notifications arrive:",
+            "",
+            "```swift",
+            "func application(",
+            "    _ application: UIApplication,",
+            "    didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]? = nil",
+            ") -> Bool {",
+            "    Task { await \(settings.typeName).register(on: .current()) }",
+            "    return true",
+            "}",
+            "```",
+            "",
+            "Other code that registers categories at the same moment can still race with this read-then-write;",
+            "await this call before registering more.",
+        ])
+        writer.line(Self.concurrencyAvailability)
+        writer.block("\(modifiers)static func register(on center: UNUserNotificationCenter) async") {
+            $0.line("let registered = await center.notificationCategories()")
+            $0.line("let ours = Set(Category.allCases.map(\\.rawValue))")
+            $0.line("let others = registered.filter { !ours.contains($0.identifier) }")
+            $0.line("center.setNotificationCategories(others.union(makeCategories()))")
+        }
+    }
+
+    private func writeMakeCategory(into writer: inout CodeWriter) {
+        writer.documentation(["Builds one category with its actions, in display order."])
+        writer.block("\(modifiers)static func makeCategory(_ category: Category) -> UNNotificationCategory") {
+            writer in
+            writer.line("switch category {")
+            for category in manifest.categories {
+                writer.line("case .\(categoryNames.escaped(category.identifier)):")
+                writer.indented { writeCategoryBody(category, into: &$0) }
+            }
+            writer.line("}")
+        }
+    }
+
+    private func writeCategoryBody(_ category: Category, into writer: inout CodeWriter) {
+        let calls = category.actions.map { "makeAction(.\(actionNames.escaped($0)))" }
+        let actions = "[" + calls.joined(separator: ", ") + "]"
+        let branches = SwiftPlatformVariants.branches(for: category)
+        guard branches.count > 1 else {
+            writeCategoryInitializer(category, branches[0].arguments, actions: actions, into: &writer)
+            return
+        }
+        writer.line("let actions: [UNNotificationAction] = \(actions)")
+        for (index, branch) in branches.enumerated() {
+            if let condition = branch.condition {
+                writer.line((index == 0 ? "#if " : "#elseif ") + condition)
+            } else {
+                writer.line("#else")
+            }
+            writeCategoryInitializer(category, branch.arguments, actions: "actions", into: &writer)
+        }
+        writer.line("#endif")
+    }
+
+    private func writeCategoryInitializer(
+        _ category: Category, _ arguments: CategoryInitializerArguments, actions: String, into writer: inout CodeWriter
+    ) {
+        var list = [
+            "identifier: category.rawValue",
+            "actions: \(actions)",
+            "intentIdentifiers: [" + category.intentIdentifiers.map(SwiftLiteral.string).joined(separator: ", ") + "]",
+        ]
+        if arguments.usesSummaryInitializer {
+            let placeholder = arguments.hiddenPreviewsBodyPlaceholder.map(SwiftLiteral.string) ?? "nil"
+            list.append("hiddenPreviewsBodyPlaceholder: " + placeholder)
+            list.append("categorySummaryFormat: " + (arguments.categorySummaryFormat.map(SwiftLiteral.string) ?? "nil"))
+        }
+        list.append("options: [" + arguments.options.map(Self.optionExpression).joined(separator: ", ") + "]")
+        writer.call("return UNNotificationCategory", list)
+    }
+
+    /// `.customDismissAction`; the deprecated `allowAnnouncement` by its raw value, so that the generated
+    /// file compiles without a deprecation warning (the manifest already reports `W301`).
+    private static func optionExpression(_ option: CategoryOption) -> String {
+        option == .allowAnnouncement
+            ? "UNNotificationCategoryOptions(rawValue: \(option.bit)) /* allowAnnouncement, deprecated */"
+            : "." + option.rawValue
+    }
+
+    private func writeMakeAction(into writer: inout CodeWriter) {
+        writer.documentation([
+            "Builds one action. A content extension can also show actions with",
+            "`extensionContext?.notificationActions` (iOS 12 and later).",
+        ])
+        writer.block("\(modifiers)static func makeAction(_ action: Action) -> UNNotificationAction") {
+            writer in
+            writer.line("switch action {")
+            for action in manifest.actions {
+                writer.line("case .\(actionNames.escaped(action.identifier)):")
+                writer.indented { writeActionBody(action, into: &$0) }
+            }
+            writer.line("}")
+        }
+    }
+
+    private func writeActionBody(_ action: Action, into writer: inout CodeWriter) {
+        if let icon = action.icon {
+            writer.block("if \(Self.iconAvailability)") { writeActionInitializer(action, icon: icon, into: &$0) }
+        }
+        writeActionInitializer(action, icon: nil, into: &writer)
+    }
+
+    private func writeActionInitializer(_ action: Action, icon: ActionIcon?, into writer: inout CodeWriter) {
+        var list = [
+            "identifier: action.rawValue",
+            "title: \(SwiftLiteral.string(action.title))",
+            "options: [" + action.options.map { "." + $0.rawValue }.joined(separator: ", ") + "]",
+        ]
+        switch icon {
+        case .systemImage(let name)?:
+            list.append("icon: UNNotificationActionIcon(systemImageName: \(SwiftLiteral.string(name)))")
+        case .templateImage(let name)?:
+            list.append("icon: UNNotificationActionIcon(templateImageName: \(SwiftLiteral.string(name)))")
+        case nil:
+            break
+        }
+        guard let textInput = action.textInput else {
+            writer.call("return UNNotificationAction", list)
+            return
+        }
+        list.append("textInputButtonTitle: \(SwiftLiteral.string(textInput.buttonTitle))")
+        list.append("textInputPlaceholder: \(SwiftLiteral.string(textInput.placeholder))")
+        writer.call("return UNTextInputNotificationAction", list)
+    }
+}

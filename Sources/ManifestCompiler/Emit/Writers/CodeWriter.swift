@@ -1,0 +1,56 @@
+// An indentation-aware line builder for generated Swift: blocks, calls with one argument per line, doc comments.
+
+/// Builds source text line by line. Indentation is four spaces per level; lines never end in spaces;
+/// the text uses `\n` line ends.
+struct CodeWriter {
+    /// The text written so far.
+    private(set) var text = ""
+    private var depth = 0
+
+    /// The indentation of one level.
+    static let indentUnit = "    "
+
+    /// Writes `content` at the current indentation (an empty line when `content` is empty).
+    mutating func line(_ content: String = "") {
+        if !content.isEmpty {
+            for _ in 0..<depth { text += Self.indentUnit }
+            text += content
+        }
+        text += "\n"
+    }
+
+    /// Writes `body` one level deeper.
+    mutating func indented(_ body: (inout CodeWriter) -> Void) {
+        depth += 1
+        body(&self)
+        depth -= 1
+    }
+
+    /// Writes `opener {`, then `body` one level deeper, then `}`.
+    mutating func block(_ opener: String, _ body: (inout CodeWriter) -> Void) {
+        line(opener + " {")
+        indented(body)
+        line("}")
+    }
+
+    /// Writes `/// line` for each line (`///` alone for an empty one).
+    mutating func documentation(_ lines: [String]) {
+        for text in lines { line(text.isEmpty ? "///" : "/// " + text) }
+    }
+
+    /// Writes `head(`, one argument per line followed by a comma except the last, and `)`:
+    /// the layout swift-format uses for calls that do not fit on one line.
+    mutating func call(_ head: String, _ arguments: [String]) {
+        guard !arguments.isEmpty else {
+            line(head + "()")
+            return
+        }
+        line(head + "(")
+        indented { writer in
+            for (index, argument) in arguments.enumerated() {
+                writer.line(argument + (index + 1 < arguments.count ? "," : ""))
+            }
+        }
+        line(")")
+    }
+}
