@@ -141,3 +141,15 @@ struct PropertyListWriterTests {
         }
     }
 }
+
+/// Found by fuzzing: dictionaries compare without regard to entry order (the writer sorts keys).
+struct PropertyListValueEqualityTests {
+    @Test func dictionaryEqualityIgnoresOrder() {
+        let a = PropertyListValue.dictionary([("b", .integer(1)), ("a", .string("x"))])
+        let b = PropertyListValue.dictionary([("a", .string("x")), ("b", .integer(1))])
+        #expect(a == b)
+        #expect(a.hashValue == b.hashValue)
+        #expect(a != PropertyListValue.dictionary([("a", .string("x")), ("b", .integer(2))]))
+        #expect(a != PropertyListValue.dictionary([("a", .string("x"))]))
+    }
+}

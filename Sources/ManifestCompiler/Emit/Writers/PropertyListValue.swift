@@ -1,6 +1,7 @@
 // A property-list value tree, as written to XML plists (and, later, read from them).
 
-/// A property-list value. Dictionaries keep their entries as given; the writer sorts keys.
+/// A property-list value. Dictionaries keep their entries as given (the writer sorts keys); two dictionaries
+/// are equal when they have the same keys with equal values, in any order.
 public indirect enum PropertyListValue: Hashable, Sendable {
     case string(String)
     case integer(Int)
@@ -23,7 +24,7 @@ public indirect enum PropertyListValue: Hashable, Sendable {
         case let (.data(a), .data(b)): a == b
         case let (.array(a), .array(b)): a == b
         case let (.dictionary(a), .dictionary(b)):
-            a.count == b.count && zip(a, b).allSatisfy { $0.key == $1.key && $0.value == $1.value }
+            a.count == b.count && a.allSatisfy { entry in b.first { $0.key == entry.key }?.value == entry.value }
         default: false
         }
     }
@@ -39,7 +40,7 @@ public indirect enum PropertyListValue: Hashable, Sendable {
         case .array(let value): hasher.combine(6); hasher.combine(value)
         case .dictionary(let entries):
             hasher.combine(7)
-            for entry in entries {
+            for entry in entries.sorted(by: { PropertyListWriter.keyPrecedes($0.key, $1.key) }) {
                 hasher.combine(entry.key)
                 hasher.combine(entry.value)
             }

@@ -1,0 +1,20 @@
+// The libFuzzer entry point: runs the target named by NOTIFC_FUZZ_TARGET (manifest, plist or payload).
+
+/// The target this process fuzzes, read once.
+let fuzzTarget: (UnsafePointer<UInt8>, Int) -> Void = {
+    let name = getenv("NOTIFC_FUZZ_TARGET").map { String(cString: $0) } ?? ""
+    switch name {
+    case "manifest": return fuzzManifest
+    case "plist": return fuzzPlist
+    case "payload": return fuzzPayload
+    default:
+        fputs("set NOTIFC_FUZZ_TARGET to manifest, plist or payload\n", stderr)
+        exit(64)
+    }
+}()
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+    fuzzTarget(data, size)
+    return 0
+}
