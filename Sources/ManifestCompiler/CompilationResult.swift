@@ -6,8 +6,6 @@ public struct CompilationResult: Sendable {
     public let sources: SourceFileSet
     /// Every diagnostic, in reporting order.
     public let diagnostics: [Diagnostic]
-    /// The parse of each readable input file.
-    public let syntaxTrees: [SyntaxTree]
     /// The validated manifest; `nil` if and only if there is an error (warnings included under
     /// `warningsAsErrors`).
     public let manifest: Manifest?
@@ -18,4 +16,14 @@ public struct CompilationResult: Sendable {
     public var errorCount: Int { diagnostics.filter { $0.severity == .error }.count }
     /// The number of warnings.
     public var warningCount: Int { diagnostics.filter { $0.severity == .warning }.count }
+    /// Where the categories and extensions were declared (for checks that point into the manifest); empty
+    /// unless ``CompilerOptions/keepsDeclarationLocations`` is set.
+    let declarations: CheckedDeclarations
+}
+
+/// The checked categories and extensions of a compilation, with their source locations (the actions, the
+/// bulk of a large manifest, are not kept).
+struct CheckedDeclarations: Sendable {
+    let categories: [CheckedCategory]
+    let extensions: [CheckedExtension]
 }

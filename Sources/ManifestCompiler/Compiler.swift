@@ -14,6 +14,9 @@
 public enum Compiler {
     /// Compiles `sources` as one manifest.
     ///
+    /// Each declaration is key- and type-checked as soon as it is parsed and its syntax is dropped, so memory
+    /// holds the checked declarations, not the syntax trees (``parse(_:options:into:)`` returns those).
+    ///
     /// - Parameters:
     ///   - sources: The input files, in order.
     ///   - options: The compilation options.
@@ -23,18 +26,27 @@ public enum Compiler {
     ) -> CompilationResult {
         var diagnostics = DiagnosticBag(errorLimit: options.limits.maxReportedErrors)
         for diagnostic in inputDiagnostics { diagnostics.append(diagnostic) }
-        let parsed = parse(sources, options: options, into: &diagnostics)
+        var checked = CheckedManifest()
+        let isNamespaceComplete = readFiles(sources, options: options, into: &diagnostics) { file, budget, bag in
+            Parser.parse(file, limits: options.limits, declarationBudget: &budget, diagnostics: &bag) { declaration, bag in
+                DeclarationChecker.check(declaration, into: &checked, diagnostics: &bag)
+            }
+        }
         var manifest = Validator.validate(
-            parsed.trees, isNamespaceComplete: parsed.isNamespaceComplete, options: options, into: &diagnostics)
+            checked, isNamespaceComplete: isNamespaceComplete, options: options, into: &diagnostics)
         if options.warningsAsErrors {
             diagnostics.promoteWarningsToErrors()
             if diagnostics.hasErrors { manifest = nil }
         }
         return CompilationResult(
-            sources: sources, diagnostics: diagnostics.sorted(), syntaxTrees: parsed.trees, manifest: manifest)
+            sources: sources, diagnostics: diagnostics.sorted(), manifest: manifest,
+            declarations: options.keepsDeclarationLocations
+                ? CheckedDeclarations(categories: checked.categories, extensions: checked.extensions)
+                : CheckedDeclarations(categories: [], extensions: []))
     }
 
-    /// The first two stages: screens and parses every file, within the size and declaration limits.
+    /// The first two stages alone: screens and parses every file into a syntax tree, within the size and
+    /// declaration limits (for tools that need the trees, and for timing the stages).
     ///
     /// - Returns: The trees of the files that could be read, and whether every file could (when not,
     ///   unknown references are not reported: they may be declared in what was not read).
@@ -42,6 +54,18 @@ public enum Compiler {
         -> (trees: [SyntaxTree], isNamespaceComplete: Bool)
     {
         var trees: [SyntaxTree] = []
+        let isNamespaceComplete = readFiles(sources, options: options, into: &diagnostics) { file, budget, bag in
+            trees.append(Parser.parse(file, limits: options.limits, declarationBudget: &budget, diagnostics: &bag))
+        }
+        return (trees, isNamespaceComplete)
+    }
+
+    /// Screens every file within the total size and declaration limits and hands each readable one to `read`.
+    /// - Returns: Whether every file was read (the namespace is complete).
+    private static func readFiles(
+        _ sources: SourceFileSet, options: CompilerOptions, into diagnostics: inout DiagnosticBag,
+        read: (SourceFile, inout Int, inout DiagnosticBag) -> Void
+    ) -> Bool {
         var isNamespaceComplete = true
         var declarationBudget = options.limits.maxDeclarations
         var totalSize = 0
@@ -53,20 +77,18 @@ public enum Compiler {
                         .inputTooLarge,
                         "inputs are too large together (more than \(options.limits.maxTotalInputSize) bytes)",
                         at: .point(file.id, 0), help: ["compile fewer files at once"]))
-                return (trees, false)
+                return false
             }
             guard TextScreening.screen(file, limits: options.limits, into: &diagnostics) else {
                 isNamespaceComplete = false
                 continue
             }
-            trees.append(
-                Parser.parse(
-                    file, limits: options.limits, declarationBudget: &declarationBudget, diagnostics: &diagnostics))
+            read(file, &declarationBudget, &diagnostics)
             if declarationBudget < 0 || diagnostics.isFull {
                 if file.id.index + 1 < sources.files.count { diagnostics.noteStoppedEarly() }
-                return (trees, false)
+                return false
             }
         }
-        return (trees, isNamespaceComplete)
+        return isNamespaceComplete
     }
 }

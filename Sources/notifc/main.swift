@@ -4,5 +4,7 @@ import ManifestCompiler
 let environment = ["NO_COLOR", "TERM", "PATH"].reduce(into: [String: String]()) { result, name in
     if let value = getenv(name) { result[name] = String(cString: value) }
 }
-let context = DriverContext(console: StandardConsole(), environment: environment)
+// The context lives until exit, and with it what the run hands to its ProcessLifetime: a large model is
+// not freed object by object just before the process ends.
+let context = DriverContext(console: StandardConsole(), environment: environment, lifetime: ProcessLifetime())
 exit(CommandLineTool.run(Array(CommandLine.arguments.dropFirst()), context: context).rawValue)

@@ -29,7 +29,9 @@ struct PlistRobustnessTests {
         var generator = SeededGenerator(seed: UInt64(batch) &* 6_364_136_223_846_793_005 &+ 1)
         var sources = SourceFileSet()
         sources.add(path: "app.notif", bytes: Array(PlistDiagnosticCases.manifest.utf8))
-        let compiled = Compiler.compile(sources)
+        var options = CompilerOptions()
+        options.keepsDeclarationLocations = true
+        let compiled = Compiler.compile(sources, options: options)
         let manifest = try #require(compiled.manifest)
         for _ in 0..<250 {
             let text = Self.document(using: &generator)
@@ -43,7 +45,7 @@ struct PlistRobustnessTests {
             var bag = DiagnosticBag()
             for mode in [ExtensionPlistMode.lint, .importing] {
                 guard let plist = ExtensionPlistAnalyzer.analyze(root, mode: mode, isExplicit: true, into: &bag) else { continue }
-                ManifestCrossCheck.check([.init(plist: plist, name: "InvitationContent")], manifest: manifest, syntaxTrees: compiled.syntaxTrees, into: &bag)
+                ManifestCrossCheck.check([.init(plist: plist, name: "InvitationContent")], manifest: manifest, compiledFrom: compiled, into: &bag)
             }
             if case .dictionary(let entries) = root.value, let declared = manifest.extensions.first {
                 let merged = PropertyListMerge.merge(generated: PropertyListEmitter.extensionDictionary(declared), into: entries)

@@ -4,12 +4,13 @@
 ///
 /// Every category `i` has an `open` action (`foreground`), a text-input `reply` action (an icon on even
 /// `i`) and a `delete` action (`destructive`, `authenticationRequired`); every third category has a
-/// hidden-previews placeholder and every fourth a summary format. Content extensions claim the categories in
-/// groups of ``groupSize``, and one service extension closes the file. The same arguments always give the
-/// same bytes; 10,000 categories are about 5 MB.
+/// hidden-previews placeholder and every fourth a summary format. ``contentExtensionCount`` content extensions
+/// (apps have a handful) claim the categories in equal groups, so their Info.plists grow with the input, and one
+/// service extension closes the file. The same arguments always give the same bytes; 10,000 categories are
+/// about 5 MB.
 public enum ManifestGenerator {
-    /// How many categories each generated content extension claims.
-    public static let groupSize = 20
+    /// How many content extensions share the categories.
+    public static let contentExtensionCount = 10
 
     /// The manifest text.
     public static func manifest(categories categoryCount: Int) -> String {
@@ -44,9 +45,10 @@ public enum ManifestGenerator {
 
                 """
             if index % 3 == 0 { text += "    hiddenPreviewsBodyPlaceholder: \"%u new items\"\n" }
-            if index % 4 == 0 { text += "    categorySummaryFormat: \"%u more from group \(index / groupSize)\"\n" }
+            if index % 4 == 0 { text += "    categorySummaryFormat: \"%u more from item \(index)\"\n" }
             text += "}\n"
         }
+        let groupSize = max(1, (categoryCount + contentExtensionCount - 1) / contentExtensionCount)
         var group = 0
         var start = 0
         while start < categoryCount {

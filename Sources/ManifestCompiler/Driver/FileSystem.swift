@@ -54,18 +54,19 @@ public enum FileSystem {
             identity: FileIdentity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino)))
     }
 
-    /// Reads a whole file.
-    public static func readFile(_ path: String) throws(FileSystemError) -> [UInt8] {
+    /// Reads a whole file, or its first `maximumSize + 1` bytes when it is (or grows) larger than that.
+    public static func readFile(_ path: String, maximumSize: Int = Int.max) throws(FileSystemError) -> [UInt8] {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { throw FileSystemError(path: path, errno: errno) }
         defer { close(descriptor) }
         var info = stat()
         guard fstat(descriptor, &info) == 0 else { throw FileSystemError(path: path, errno: errno) }
         if info.st_mode & mode_t(S_IFMT) == mode_t(S_IFDIR) { throw FileSystemError(path: path, errno: EISDIR) }
-        var bytes = [UInt8](repeating: 0, count: max(0, Int(info.st_size)))
+        // Read exactly the size fstat reports into one buffer; a file that grew meanwhile is read on in chunks.
+        let limit = maximumSize == Int.max ? Int.max : maximumSize + 1
+        var bytes = [UInt8](repeating: 0, count: min(limit, max(0, Int(info.st_size))))
         var filled = 0
-        while true {
-            if filled == bytes.count { bytes.append(contentsOf: repeatElement(0, count: max(4096, bytes.count))) }
+        while filled < bytes.count {
             let count = bytes.withUnsafeMutableBytes { buffer -> Int in
                 guard let base = buffer.baseAddress else { return 0 }
                 return read(descriptor, base + filled, buffer.count - filled)
@@ -77,7 +78,21 @@ public enum FileSystem {
             if count == 0 { break }
             filled += count
         }
-        bytes.removeSubrange(filled...)
+        if filled < bytes.count { bytes.removeSubrange(filled...) }
+        var chunk = [UInt8](repeating: 0, count: 4096)
+        while filled == bytes.count, filled < limit {
+            let count = chunk.withUnsafeMutableBytes { buffer -> Int in
+                guard let base = buffer.baseAddress else { return 0 }
+                return read(descriptor, base, buffer.count)
+            }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw FileSystemError(path: path, errno: errno)
+            }
+            if count == 0 { break }
+            bytes.append(contentsOf: chunk[..<min(count, limit - filled)])
+            filled = bytes.count
+        }
         return bytes
     }
 

@@ -50,7 +50,7 @@ struct InputCollector {
                 if file.size > limits.maxFileSize || totalSize > limits.maxTotalInputSize {
                     collected.sources.add(path: path, bytes: [], size: file.size)
                 } else {
-                    collected.sources.add(path: path, bytes: try FileSystem.readFile(path))
+                    collected.sources.add(path: path, bytes: try FileSystem.readFile(path, maximumSize: limits.maxFileSize))
                 }
             }
         }

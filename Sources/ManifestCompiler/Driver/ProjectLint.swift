@@ -11,6 +11,7 @@ enum ProjectLint {
         let inputs = PlistInputs(arguments)
         var compilerOptions = options.compilerOptions
         compilerOptions.warningsAsErrors = false
+        compilerOptions.keepsDeclarationLocations = true
         let limits = compilerOptions.limits
         let plistFiles: InputCollector.Collected
         let manifestFiles: InputCollector.Collected
@@ -23,6 +24,7 @@ enum ProjectLint {
         }
         let result = Compiler.compile(
             manifestFiles.sources, options: compilerOptions, inputDiagnostics: manifestFiles.diagnostics)
+        context.keepUntilExit(result)
         var diagnostics = DiagnosticBag(errorLimit: limits.maxReportedErrors)
         for diagnostic in result.diagnostics where diagnostic.code != .errorLimitReached { diagnostics.append(diagnostic) }
         if result.diagnostics.contains(where: { $0.code == .errorLimitReached }) { diagnostics.noteStoppedEarly() }
@@ -34,7 +36,7 @@ enum ProjectLint {
             let subjects = analyzed.map {
                 ManifestCrossCheck.Subject(plist: $0.plist, name: ExtensionNaming.name(forPlistAt: $0.path))
             }
-            ManifestCrossCheck.check(subjects, manifest: manifest, syntaxTrees: result.syntaxTrees, into: &diagnostics)
+            ManifestCrossCheck.check(subjects, manifest: manifest, compiledFrom: result, into: &diagnostics)
         }
         if options.warningsAsErrors { diagnostics.promoteWarningsToErrors() }
         options.report(diagnostics.sorted(), sources: sources, to: context.console)

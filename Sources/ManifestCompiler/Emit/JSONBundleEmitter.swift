@@ -40,10 +40,12 @@ public struct JSONBundleEmitter: Emitter {
         writer.field("identifier", category.identifier)
         writer.key("actions")
         writer.beginArray()
-        for action in manifest.actions(of: category) { write(action, into: &writer) }
+        for identifier in category.actions {
+            if let action = manifest.action(identifier) { write(action, into: &writer) }
+        }
         writer.endArray()
         writer.field("intentIdentifiers", strings: category.intentIdentifiers)
-        writer.field("options", strings: category.options.map(\.rawValue))
+        writer.field("options", options: category.options)
         if let placeholder = category.hiddenPreviewsBodyPlaceholder {
             writer.field("hiddenPreviewsBodyPlaceholder", placeholder)
         }
@@ -55,7 +57,7 @@ public struct JSONBundleEmitter: Emitter {
         writer.beginObject()
         writer.field("identifier", action.identifier)
         writer.field("title", action.title)
-        writer.field("options", strings: action.options.map(\.rawValue))
+        writer.field("options", options: action.options)
         if let textInput = action.textInput {
             writer.key("textInput")
             writer.beginObject()

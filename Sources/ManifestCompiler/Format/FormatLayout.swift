@@ -96,7 +96,7 @@ struct FormatLayout {
         printer.append(keyText, leading: key.leading, trailing: key.trailing)
         printer.append(":", leading: colon.leading, trailing: colon.trailing)
         index += 2
-        let type = ManifestKey(rawValue: keyText).flatMap { kind.spec(for: $0)?.type }
+        let type = ManifestKey(spelling: keyText).flatMap { kind.spec(for: $0)?.type }
         let elementsAreNames = type == .actionReferences || type == .categoryReferences
         return writeValue(level: 1, separator: " ", key: keyText, elementsAreNames: elementsAreNames, depth: 1)
     }

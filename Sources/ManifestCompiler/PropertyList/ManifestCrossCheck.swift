@@ -27,11 +27,13 @@ public enum ManifestCrossCheck {
         }
     }
 
-    /// Appends the findings for every subject.
+    /// Appends the findings for every subject, checked against the manifest `result` compiled (its notes point
+    /// at the manifest's declarations).
     public static func check(
-        _ subjects: [Subject], manifest: Manifest, syntaxTrees: [SyntaxTree], into diagnostics: inout DiagnosticBag
+        _ subjects: [Subject], manifest: Manifest, compiledFrom result: CompilationResult,
+        into diagnostics: inout DiagnosticBag
     ) {
-        let locations = ManifestLocations(trees: syntaxTrees)
+        let locations = ManifestLocations(declarations: result.declarations)
         let declaredCategories = manifest.categories.map(\.identifier)
         for subject in subjects {
             let plist = subject.plist
@@ -54,7 +56,7 @@ public enum ManifestCrossCheck {
                         .plistExtensionKindMismatch,
                         "this Info.plist is a \(plist.kind.rawValue) extension, but the manifest declares '\(matched.name)' as a \(matched.kind.rawValue) extension",
                         at: plist.pointIdentifierRange ?? plist.extensionKeyRange,
-                        notes: [DiagnosticNote("declared here", at: locations.extensionDeclaration(matched.name)?.name?.range)],
+                        notes: [DiagnosticNote("declared here", at: locations.extensionDeclaration(matched.name)?.name.range)],
                         help: ["run 'notifc build' to rewrite NSExtension from the manifest"]))
                 continue
             }

@@ -1,91 +1,113 @@
 // Checks each declaration's entries against its kind's keys and builds the typed CheckedManifest.
 
 /// Checks keys (unknown, duplicate, missing) and value types of every declaration.
+///
+/// One pass per declaration fills its typed form directly (no per-declaration dictionaries): a bit set
+/// records the keys seen, and the first occurrence of a duplicated key is looked up only when there is one.
 struct DeclarationChecker {
     /// Checks every declaration of `trees`, in order.
     static func check(_ trees: [SyntaxTree], into diagnostics: inout DiagnosticBag) -> CheckedManifest {
         var manifest = CheckedManifest()
+        let count = trees.reduce(0) { $0 + $1.declarations.count }
+        manifest.actions.reserveCapacity(count)
+        manifest.categories.reserveCapacity(count / 2)
         for tree in trees {
-            for declaration in tree.declarations {
-                check(declaration, into: &manifest, diagnostics: &diagnostics)
+            for index in tree.declarations.indices {
+                check(tree.declarations[index], into: &manifest, diagnostics: &diagnostics)
             }
         }
         return manifest
     }
 
-    private static func check(
+    /// Checks one declaration and appends its typed form (the compiler calls this as each is parsed).
+    static func check(
         _ declaration: DeclarationSyntax, into manifest: inout CheckedManifest, diagnostics: inout DiagnosticBag
     ) {
         let kind = declaration.kind.value
-        let (values, written) = checkedValues(of: declaration, into: &diagnostics)
-        // `values[key]` is set only for a key the kind has, written first, with a list value.
-        for key in [ManifestKey.options, .intentIdentifiers] where values[key] != nil {
-            if let entry = declaration.entries.first(where: { $0.key.text == key.rawValue }),
-                let value = entry.value, case .list(let elements) = value.kind, elements.isEmpty
-            {
-                manifest.emptyLists.append(Located(key, at: value.range))
-            }
-        }
-        guard let name = declaration.name else { return }
+        let name = declaration.name ?? NameSyntax(text: "", range: declaration.range, isQuoted: false)
         switch kind {
         case .action, .textInputAction:
-            manifest.actions.append(
-                CheckedAction(
-                    name: name, range: declaration.range, writtenKeys: written, isTextInput: kind == .textInputAction,
-                    title: values[.title]?.string, buttonTitle: values[.buttonTitle]?.string,
-                    placeholder: values[.placeholder]?.string, options: values[.options]?.actionOptions ?? [],
-                    icon: values[.icon]?.icon))
+            var action = CheckedAction(
+                name: name, range: declaration.range, writtenKeys: ManifestKeySet(), isTextInput: kind == .textInputAction)
+            action.writtenKeys = checkEntries(of: declaration, into: &manifest, diagnostics: &diagnostics) { key, value in
+                switch key {
+                case .title: action.title = value.string
+                case .buttonTitle: action.buttonTitle = value.string
+                case .placeholder: action.placeholder = value.string
+                case .options: action.options = value.actionOptions ?? []
+                case .icon: action.icon = value.icon
+                default: break
+                }
+            }
+            if declaration.name != nil { manifest.actions.append(action) }
         case .category:
-            manifest.categories.append(
-                CheckedCategory(
-                    name: name, range: declaration.range, writtenKeys: written, actions: values[.actions]?.names,
-                    intentIdentifiers: values[.intentIdentifiers]?.strings ?? [],
-                    options: values[.options]?.categoryOptions ?? [],
-                    hiddenPreviewsBodyPlaceholder: values[.hiddenPreviewsBodyPlaceholder]?.string,
-                    categorySummaryFormat: values[.categorySummaryFormat]?.string))
+            var category = CheckedCategory(name: name, range: declaration.range, writtenKeys: ManifestKeySet())
+            category.writtenKeys = checkEntries(of: declaration, into: &manifest, diagnostics: &diagnostics) { key, value in
+                switch key {
+                case .actions: category.actions = value.names
+                case .intentIdentifiers: category.intentIdentifiers = value.strings ?? []
+                case .options: category.options = value.categoryOptions ?? []
+                case .hiddenPreviewsBodyPlaceholder: category.hiddenPreviewsBodyPlaceholder = value.string
+                case .categorySummaryFormat: category.categorySummaryFormat = value.string
+                default: break
+                }
+            }
+            if declaration.name != nil { manifest.categories.append(category) }
         case .contentExtension, .serviceExtension:
-            manifest.extensions.append(
-                CheckedExtension(
-                    name: name, range: declaration.range, writtenKeys: written, kind: kind == .contentExtension ? .content : .service,
-                    categories: values[.categories]?.names,
-                    initialContentSizeRatio: values[.initialContentSizeRatio]?.number,
-                    defaultContentHidden: values[.defaultContentHidden]?.boolean,
-                    overridesDefaultTitle: values[.overridesDefaultTitle]?.boolean,
-                    userInteractionEnabled: values[.userInteractionEnabled]?.boolean,
-                    storyboard: values[.storyboard]?.string, principalClass: values[.principalClass]?.string))
+            var declared = CheckedExtension(
+                name: name, range: declaration.range, writtenKeys: ManifestKeySet(),
+                kind: kind == .contentExtension ? .content : .service)
+            declared.writtenKeys = checkEntries(of: declaration, into: &manifest, diagnostics: &diagnostics) { key, value in
+                switch key {
+                case .categories: declared.categories = value.names
+                case .initialContentSizeRatio: declared.initialContentSizeRatio = value.number
+                case .defaultContentHidden: declared.defaultContentHidden = value.boolean
+                case .overridesDefaultTitle: declared.overridesDefaultTitle = value.boolean
+                case .userInteractionEnabled: declared.userInteractionEnabled = value.boolean
+                case .storyboard: declared.storyboard = value.string
+                case .principalClass: declared.principalClass = value.string
+                default: break
+                }
+            }
+            if declaration.name != nil { manifest.extensions.append(declared) }
         }
     }
 
-    /// The declaration's valid values by key and the set of keys written, after reporting unknown,
-    /// duplicate, ill-typed and missing keys.
-    private static func checkedValues(
-        of declaration: DeclarationSyntax, into diagnostics: inout DiagnosticBag
-    ) -> ([ManifestKey: CheckedValue], ManifestKeySet) {
+    /// Checks every entry, hands each valid value to `assign`, reports unknown, duplicate, ill-typed and missing
+    /// keys, records empty `options`/`intentIdentifiers` lists, and returns the keys written (valid or not).
+    private static func checkEntries(
+        of declaration: DeclarationSyntax, into manifest: inout CheckedManifest, diagnostics: inout DiagnosticBag,
+        assign: (ManifestKey, CheckedValue) -> Void
+    ) -> ManifestKeySet {
         let kind = declaration.kind.value
-        var values: [ManifestKey: CheckedValue] = [:]
-        var seen: [ManifestKey: SourceRange] = [:]
+        let entries = declaration.entries
         var written = ManifestKeySet()
-        for entry in declaration.entries {
-            guard let key = ManifestKey(rawValue: entry.key.text), let spec = kind.spec(for: key) else {
+        for index in entries.indices {
+            let entry = entries[index]
+            guard let key = ManifestKey(spelling: entry.key.text), let spec = kind.spec(for: key) else {
                 diagnostics.append(.unknownKey(entry.key, in: kind))
                 continue
             }
-            if let first = seen[key] {
+            if written.contains(key) {
+                let first = entries.first { ManifestKey(spelling: $0.key.text) == key }?.key.range ?? entry.key.range
                 diagnostics.append(.duplicateKey(entry.key, first: first))
                 continue
             }
-            seen[key] = entry.key.range
             written.insert(key)
             guard let value = entry.value else { continue }  // the parser reported the missing value
-            if let checked = ValueChecker(key: key.rawValue).check(value, as: spec.type, into: &diagnostics) {
-                values[key] = checked
+            guard let checked = ValueChecker(key: key.rawValue).check(value, as: spec.type, into: &diagnostics) else {
+                continue
             }
+            if key == .options || key == .intentIdentifiers, case .list(let elements) = value.kind, elements.isEmpty {
+                manifest.emptyLists.append(Located(key, at: value.range))
+            }
+            assign(key, checked)
         }
         if let name = declaration.name {
-            for spec in kind.keys where spec.isRequired && seen[spec.key] == nil {
+            for spec in kind.keys where spec.isRequired && !written.contains(spec.key) {
                 diagnostics.append(.missingRequiredKey(spec.key, kind: kind, name: name))
             }
         }
-        return (values, written)
+        return written
     }
 }

@@ -25,6 +25,15 @@ public struct Manifest: Hashable, Sendable {
         self.actionIndex = index
     }
 
+    /// Creates a manifest whose action index is already known (the validator's symbol table), so the
+    /// identifiers are not hashed twice. `actionIndex` must map every identifier to its first position.
+    init(actions: [Action], categories: [Category], extensions: [NotificationExtension], actionIndex: [String: Int]) {
+        self.actions = actions
+        self.categories = categories
+        self.extensions = extensions
+        self.actionIndex = actionIndex
+    }
+
     /// The action with `identifier`, if declared.
     public func action(_ identifier: String) -> Action? {
         actionIndex[identifier].map { actions[$0] }

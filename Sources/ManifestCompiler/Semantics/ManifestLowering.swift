@@ -2,7 +2,8 @@
 
 /// Builds the ``Manifest`` from checked declarations; only called when validation found no errors.
 enum ManifestLowering {
-    static func lower(_ checked: CheckedManifest) -> Manifest {
+    /// Lowers error-free declarations; `symbols` provides the action index (no duplicates when there is no error).
+    static func lower(_ checked: CheckedManifest, symbols: SymbolTable) -> Manifest {
         let actions = checked.actions.map { action in
             Action(
                 identifier: action.name.text,
@@ -34,6 +35,6 @@ enum ManifestLowering {
                 storyboard: declared.storyboard?.value,
                 principalClass: declared.principalClass?.value)
         }
-        return Manifest(actions: actions, categories: categories, extensions: extensions)
+        return Manifest(actions: actions, categories: categories, extensions: extensions, actionIndex: symbols.actions)
     }
 }

@@ -18,6 +18,46 @@ public enum ManifestKey: String, CaseIterable, Sendable {
     case userInteractionEnabled
     case storyboard
     case principalClass
+
+    /// The key spelled `text`, found by length first (the lexer's hot path: no hashing, no string switch).
+    init?(spelling text: String) {
+        let length = text.utf8.count
+        guard length < Self.byLength.count else { return nil }
+        for key in Self.byLength[length] where key.rawValue == text {
+            self = key
+            return
+        }
+        return nil
+    }
+
+    /// Keys grouped by the UTF-8 length of their spelling.
+    private static let byLength: [[ManifestKey]] = {
+        var table = [[ManifestKey]](repeating: [], count: 32)
+        for key in allCases { table[key.rawValue.utf8.count].append(key) }
+        return table
+    }()
+
+    /// The key's position in declaration order (0…15), for bit sets.
+    var ordinal: Int {
+        switch self {
+        case .title: 0
+        case .buttonTitle: 1
+        case .placeholder: 2
+        case .options: 3
+        case .icon: 4
+        case .actions: 5
+        case .intentIdentifiers: 6
+        case .hiddenPreviewsBodyPlaceholder: 7
+        case .categorySummaryFormat: 8
+        case .categories: 9
+        case .initialContentSizeRatio: 10
+        case .defaultContentHidden: 11
+        case .overridesDefaultTitle: 12
+        case .userInteractionEnabled: 13
+        case .storyboard: 14
+        case .principalClass: 15
+        }
+    }
 }
 
 /// A set of keys, as a bit set (declarations have at most sixteen keys).
@@ -28,7 +68,7 @@ public struct ManifestKeySet: Sendable, Equatable {
     public init() {}
 
     private static func bit(_ key: ManifestKey) -> UInt32 {
-        UInt32(1) << UInt32(ManifestKey.allCases.firstIndex(of: key) ?? 0)
+        UInt32(1) << UInt32(key.ordinal)
     }
 
     /// Adds `key`.
@@ -79,43 +119,44 @@ extension DeclarationKind {
     /// The keys this kind accepts, in canonical order (the order `notifc import` writes them).
     public var keys: [KeySpec] {
         switch self {
-        case .action:
-            [
-                KeySpec(key: .title, type: .string, isRequired: true),
-                KeySpec(key: .options, type: .actionOptions, isRequired: false),
-                KeySpec(key: .icon, type: .icon, isRequired: false),
-            ]
-        case .textInputAction:
-            [
-                KeySpec(key: .title, type: .string, isRequired: true),
-                KeySpec(key: .buttonTitle, type: .string, isRequired: true),
-                KeySpec(key: .placeholder, type: .string, isRequired: false),
-                KeySpec(key: .options, type: .actionOptions, isRequired: false),
-                KeySpec(key: .icon, type: .icon, isRequired: false),
-            ]
-        case .category:
-            [
-                KeySpec(key: .actions, type: .actionReferences, isRequired: false),
-                KeySpec(key: .intentIdentifiers, type: .strings, isRequired: false),
-                KeySpec(key: .options, type: .categoryOptions, isRequired: false),
-                KeySpec(key: .hiddenPreviewsBodyPlaceholder, type: .string, isRequired: false),
-                KeySpec(key: .categorySummaryFormat, type: .string, isRequired: false),
-            ]
-        case .contentExtension:
-            [
-                // Required too, but ExtensionCategoriesRule reports its absence (E311) with a better message.
-                KeySpec(key: .categories, type: .categoryReferences, isRequired: false),
-                KeySpec(key: .initialContentSizeRatio, type: .number, isRequired: false),
-                KeySpec(key: .defaultContentHidden, type: .boolean, isRequired: false),
-                KeySpec(key: .overridesDefaultTitle, type: .boolean, isRequired: false),
-                KeySpec(key: .userInteractionEnabled, type: .boolean, isRequired: false),
-                KeySpec(key: .storyboard, type: .string, isRequired: false),
-                KeySpec(key: .principalClass, type: .string, isRequired: false),
-            ]
-        case .serviceExtension:
-            [KeySpec(key: .principalClass, type: .string, isRequired: true)]
+        case .action: Self.actionKeys
+        case .textInputAction: Self.textInputActionKeys
+        case .category: Self.categoryKeys
+        case .contentExtension: Self.contentExtensionKeys
+        case .serviceExtension: Self.serviceExtensionKeys
         }
     }
+
+    private static let actionKeys = [
+        KeySpec(key: .title, type: .string, isRequired: true),
+        KeySpec(key: .options, type: .actionOptions, isRequired: false),
+        KeySpec(key: .icon, type: .icon, isRequired: false),
+    ]
+    private static let textInputActionKeys = [
+        KeySpec(key: .title, type: .string, isRequired: true),
+        KeySpec(key: .buttonTitle, type: .string, isRequired: true),
+        KeySpec(key: .placeholder, type: .string, isRequired: false),
+        KeySpec(key: .options, type: .actionOptions, isRequired: false),
+        KeySpec(key: .icon, type: .icon, isRequired: false),
+    ]
+    private static let categoryKeys = [
+        KeySpec(key: .actions, type: .actionReferences, isRequired: false),
+        KeySpec(key: .intentIdentifiers, type: .strings, isRequired: false),
+        KeySpec(key: .options, type: .categoryOptions, isRequired: false),
+        KeySpec(key: .hiddenPreviewsBodyPlaceholder, type: .string, isRequired: false),
+        KeySpec(key: .categorySummaryFormat, type: .string, isRequired: false),
+    ]
+    private static let contentExtensionKeys = [
+        // Required too, but ExtensionCategoriesRule reports its absence (E311) with a better message.
+        KeySpec(key: .categories, type: .categoryReferences, isRequired: false),
+        KeySpec(key: .initialContentSizeRatio, type: .number, isRequired: false),
+        KeySpec(key: .defaultContentHidden, type: .boolean, isRequired: false),
+        KeySpec(key: .overridesDefaultTitle, type: .boolean, isRequired: false),
+        KeySpec(key: .userInteractionEnabled, type: .boolean, isRequired: false),
+        KeySpec(key: .storyboard, type: .string, isRequired: false),
+        KeySpec(key: .principalClass, type: .string, isRequired: false),
+    ]
+    private static let serviceExtensionKeys = [KeySpec(key: .principalClass, type: .string, isRequired: true)]
 
     /// The spec of `key` for this kind, if the kind accepts it.
     public func spec(for key: ManifestKey) -> KeySpec? {

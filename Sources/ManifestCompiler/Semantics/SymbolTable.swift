@@ -13,34 +13,30 @@ struct SymbolTable {
     /// Builds the tables, reporting every declaration after the first with the same name.
     static func build(_ manifest: CheckedManifest, into diagnostics: inout DiagnosticBag) -> SymbolTable {
         var table = SymbolTable()
-        table.actions.reserveCapacity(manifest.actions.count)
-        table.categories.reserveCapacity(manifest.categories.count)
-        for (index, action) in manifest.actions.enumerated() {
-            register(action.name, index, in: &table.actions, kind: "action", diagnostics: &diagnostics) {
-                manifest.actions[$0].name.range
-            }
-        }
-        for (index, category) in manifest.categories.enumerated() {
-            register(category.name, index, in: &table.categories, kind: "category", diagnostics: &diagnostics) {
-                manifest.categories[$0].name.range
-            }
-        }
-        for (index, declared) in manifest.extensions.enumerated() {
-            register(declared.name, index, in: &table.extensions, kind: "extension", diagnostics: &diagnostics) {
-                manifest.extensions[$0].name.range
-            }
-        }
+        let actions = manifest.actions
+        let categories = manifest.categories
+        let extensions = manifest.extensions
+        table.actions = register(actions.indices.lazy.map { actions[$0].name }, kind: "action", into: &diagnostics)
+        table.categories = register(
+            categories.indices.lazy.map { categories[$0].name }, kind: "category", into: &diagnostics)
+        table.extensions = register(
+            extensions.indices.lazy.map { extensions[$0].name }, kind: "extension", into: &diagnostics)
         return table
     }
 
-    private static func register(
-        _ name: NameSyntax, _ index: Int, in table: inout [String: Int], kind: String,
-        diagnostics: inout DiagnosticBag, firstRange: (Int) -> SourceRange
-    ) {
-        if let first = table[name.text] {
-            diagnostics.append(.duplicateDeclaration(kind, name, first: firstRange(first)))
-        } else {
-            table[name.text] = index
+    /// Name → index of its first declaration; one hash per name (two for a duplicate, which is reported).
+    private static func register<Names: Collection>(
+        _ names: Names, kind: String, into diagnostics: inout DiagnosticBag
+    ) -> [String: Int] where Names.Element == NameSyntax, Names.Index == Int {
+        var table: [String: Int] = [:]
+        table.reserveCapacity(names.count)
+        for index in names.indices {
+            let name = names[index]
+            if let first = table.updateValue(index, forKey: name.text) {
+                table[name.text] = first
+                diagnostics.append(.duplicateDeclaration(kind, name, first: names[first].range))
+            }
         }
+        return table
     }
 }

@@ -16,6 +16,14 @@ public enum Validator {
         into diagnostics: inout DiagnosticBag
     ) -> Manifest? {
         let checked = DeclarationChecker.check(trees, into: &diagnostics)
+        return validate(checked, isNamespaceComplete: isNamespaceComplete, options: options, into: &diagnostics)
+    }
+
+    /// Validates declarations already key- and type-checked (the compiler checks each as it is parsed).
+    static func validate(
+        _ checked: CheckedManifest, isNamespaceComplete: Bool, options: CompilerOptions,
+        into diagnostics: inout DiagnosticBag
+    ) -> Manifest? {
         let symbols = SymbolTable.build(checked, into: &diagnostics)
         let context = ValidationContext(
             manifest: checked, symbols: symbols, isNamespaceComplete: isNamespaceComplete, options: options)
@@ -25,6 +33,6 @@ public enum Validator {
             rule.check(context, into: &diagnostics)
         }
         guard !diagnostics.hasErrors else { return nil }
-        return ManifestLowering.lower(checked)
+        return ManifestLowering.lower(checked, symbols: symbols)
     }
 }

@@ -60,9 +60,6 @@ struct Lexer {
         if Self.isDigit(byte) || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".") {
             return scanNumber(atLineStart: atLineStart, into: &diagnostics)
         }
-        if let quoted = scanMisquotedString(atLineStart: atLineStart, into: &diagnostics) {
-            return quoted
-        }
         if Self.isIdentifierStart(byte) {
             index = scanWord(from: index)
             if let dotted = scanDottedNameTail(from: index) {
@@ -76,6 +73,11 @@ struct Lexer {
                 diagnostics.append(.nameTooLong(range(token), length: token.end - token.start, limits: limits))
             }
             return token
+        }
+        if byte == UInt8(ascii: "'") || byte >= 0x80,
+            let quoted = scanMisquotedString(atLineStart: atLineStart, into: &diagnostics)
+        {
+            return quoted
         }
         return scanInvalid(atLineStart: atLineStart, into: &diagnostics)
     }
@@ -386,14 +388,23 @@ struct Lexer {
         return String(decoding: slice, as: UTF8.self).unicodeScalars.first ?? "\u{FFFD}"
     }
 
-    static func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
+    static func isDigit(_ byte: UInt8) -> Bool { byte &- UInt8(ascii: "0") < 10 }
 
-    static func isIdentifierStart(_ byte: UInt8) -> Bool {
+    static func isIdentifierStart(_ byte: UInt8) -> Bool { byteClasses[Int(byte)] & identifierStartBit != 0 }
+
+    static func isIdentifierContinue(_ byte: UInt8) -> Bool { byteClasses[Int(byte)] & identifierContinueBit != 0 }
+
+    private static let identifierStartBit: UInt8 = 1
+    private static let identifierContinueBit: UInt8 = 2
+
+    /// For every byte value: whether it can start (`A-Za-z_`) and continue (also `0-9`) a plain name.
+    private static let byteClasses: [UInt8] = (0...255).map { value -> UInt8 in
+        let byte = UInt8(value)
         let lower = byte | 0x20
-        return (lower >= UInt8(ascii: "a") && lower <= UInt8(ascii: "z")) || byte == UInt8(ascii: "_")
+        let isStart = (lower >= UInt8(ascii: "a") && lower <= UInt8(ascii: "z")) || byte == UInt8(ascii: "_")
+        let isDigit = byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+        return (isStart ? identifierStartBit : 0) | (isStart || isDigit ? identifierContinueBit : 0)
     }
-
-    static func isIdentifierContinue(_ byte: UInt8) -> Bool { isIdentifierStart(byte) || isDigit(byte) }
 
     static func hexValue(_ byte: UInt8) -> UInt8? {
         switch byte {

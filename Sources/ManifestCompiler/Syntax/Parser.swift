@@ -28,15 +28,30 @@ struct Parser {
     private let limits: Limits
     private let file: SourceFile
 
-    /// Parses `file`, reporting into `diagnostics`. `declarationBudget` is decremented for every
+    /// Parses `file` into a tree, reporting into `diagnostics`. `declarationBudget` is decremented for every
     /// declaration; when it runs out the rest of the input is not read.
     static func parse(
         _ file: SourceFile, limits: Limits, declarationBudget: inout Int, diagnostics: inout DiagnosticBag
     ) -> SyntaxTree {
+        var declarations: [DeclarationSyntax] = []
+        let comments = parse(file, limits: limits, declarationBudget: &declarationBudget, diagnostics: &diagnostics) {
+            declaration, _ in declarations.append(declaration)
+        }
+        return SyntaxTree(file: file.id, declarations: declarations, comments: comments)
+    }
+
+    /// Parses `file`, handing each declaration to `body` as soon as it is complete, with the diagnostics so
+    /// far (the compiler checks it there and keeps no syntax, so the whole tree never exists at once).
+    /// - Returns: The ranges of the file's comments.
+    @discardableResult
+    static func parse(
+        _ file: SourceFile, limits: Limits, declarationBudget: inout Int, diagnostics: inout DiagnosticBag,
+        each body: (DeclarationSyntax, inout DiagnosticBag) -> Void
+    ) -> [SourceRange] {
         var parser = Parser(file: file, limits: limits, diagnostics: diagnostics)
-        let tree = parser.parseManifest(budget: &declarationBudget)
+        parser.parseManifest(budget: &declarationBudget, each: body)
         diagnostics = parser.diagnostics
-        return tree
+        return parser.lexer.comments
     }
 
     private init(file: SourceFile, limits: Limits, diagnostics: DiagnosticBag) {
@@ -50,8 +65,7 @@ struct Parser {
 
     // MARK: - Declarations
 
-    private mutating func parseManifest(budget: inout Int) -> SyntaxTree {
-        var declarations: [DeclarationSyntax] = []
+    private mutating func parseManifest(budget: inout Int, each body: (DeclarationSyntax, inout DiagnosticBag) -> Void) {
         defer { if token.kind != .endOfFile { diagnostics.noteStoppedEarly() } }
         while token.kind != .endOfFile, !diagnostics.isFull {
             let before = token.start
@@ -61,11 +75,10 @@ struct Parser {
                     diagnostics.append(.tooManyDeclarations(declaration.range, limits: limits))
                     break
                 }
-                declarations.append(declaration)
+                body(declaration, &diagnostics)
             }
             if token.start == before, token.kind != .endOfFile { advance() }
         }
-        return SyntaxTree(file: file.id, declarations: declarations, comments: lexer.comments)
     }
 
     private mutating func parseTopLevel() -> DeclarationSyntax? {
@@ -125,6 +138,7 @@ struct Parser {
         }
         let openBrace = token
         advance()
+        declaration.entries.reserveCapacity(6)  // declarations have at most 7 keys
         parseBody(into: &declaration, openBrace: openBrace)
         declaration.range.end = previousEnd
         return declaration
@@ -177,11 +191,12 @@ struct Parser {
         report(diagnostic)
     }
 
-    /// Whether the current token begins a declaration (`kind name {` or `kind {`).
+    /// Whether the current token begins a declaration (`kind name {` or `kind {`). The next token is looked at
+    /// first: an entry's key is followed by ':', so most lines are settled without reading the word.
     private mutating func startsDeclaration() -> Bool {
-        guard DeclarationKind(rawValue: text(of: token)) != nil else { return false }
         let next = peek()
-        return next.kind == .identifier || next.kind == .string || next.kind == .leftBrace
+        guard next.kind == .identifier || next.kind == .string || next.kind == .leftBrace else { return false }
+        return DeclarationKind(rawValue: text(of: token)) != nil
     }
 
     // MARK: - Entries and values
@@ -267,6 +282,7 @@ struct Parser {
         let opener = token
         advance()
         var elements: [ValueSyntax] = []
+        elements.reserveCapacity(4)  // most lists are short: one allocation instead of growing 1, 2, 4
         while !diagnostics.isFull {
             switch token.kind {
             case closer:
@@ -383,8 +399,11 @@ struct Parser {
         SourceRange(file: file.id, start: start.start, end: max(start.end, previousEnd))
     }
 
+    /// The token's text; the language's own words (keys, options, …) come from ``KnownWords`` without decoding.
     private func text(of token: Token) -> String {
-        String(decoding: file.bytes[token.start..<token.end], as: UTF8.self)
+        let bytes = file.bytes[token.start..<token.end]
+        if token.kind == .identifier, let word = KnownWords.word(spelledBy: bytes) { return word }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     private mutating func quotedName(_ token: Token) -> NameSyntax {

@@ -16,7 +16,7 @@ enum TextScreening {
             )
             return false
         }
-        if let nul = bytes.firstIndex(of: 0) {
+        if let nul = firstNUL(bytes) {
             diagnostics.append(
                 Diagnostic(
                     .binaryFile, "file contains a NUL byte; is it a binary file?",
@@ -40,39 +40,53 @@ enum TextScreening {
         return true
     }
 
-    /// The first ill-formed UTF-8 sequence (overlong forms, surrogates and values past U+10FFFF
-    /// included), or `nil` when all of `bytes` is well-formed.
-    static func firstInvalidUTF8(_ bytes: [UInt8]) -> Range<Int>? {
-        var index = 0
-        let count = bytes.count
-        while index < count {
-            let lead = bytes[index]
-            if lead < 0x80 {
-                index += 1
-                continue
-            }
-            let length: Int
-            var lower: UInt8 = 0x80
-            var upper: UInt8 = 0xBF
-            switch lead {
-            case 0xC2...0xDF: length = 2
-            case 0xE0: length = 3; lower = 0xA0
-            case 0xE1...0xEC, 0xEE...0xEF: length = 3
-            case 0xED: length = 3; upper = 0x9F
-            case 0xF0: length = 4; lower = 0x90
-            case 0xF1...0xF3: length = 4
-            case 0xF4: length = 4; upper = 0x8F
-            default: return index..<(index + 1)
-            }
-            guard index + length <= count else { return index..<count }
-            let second = bytes[index + 1]
-            guard second >= lower, second <= upper else { return index..<(index + 1) }
-            for offset in 2..<length where bytes[index + offset] & 0xC0 != 0x80 {
-                return index..<(index + offset)
-            }
-            index += length
+    /// The offset of the first NUL byte (`memchr`), or `nil`.
+    static func firstNUL(_ bytes: [UInt8]) -> Int? {
+        bytes.withUnsafeBytes { buffer in
+            guard let base = buffer.baseAddress, let found = memchr(base, 0, buffer.count) else { return nil }
+            return UnsafeRawPointer(found) - base
         }
-        return nil
+    }
+
+    /// The first ill-formed UTF-8 sequence (overlong forms, surrogates and values past U+10FFFF
+    /// included), or `nil` when all of `bytes` is well-formed. Runs of ASCII are skipped eight bytes at a time.
+    static func firstInvalidUTF8(_ bytes: [UInt8]) -> Range<Int>? {
+        bytes.withUnsafeBytes { buffer in
+            var index = 0
+            let count = buffer.count
+            while index < count {
+                if index + 8 <= count, buffer.loadUnaligned(fromByteOffset: index, as: UInt64.self) & 0x8080_8080_8080_8080 == 0 {
+                    index += 8
+                    continue
+                }
+                let lead = buffer[index]
+                if lead < 0x80 {
+                    index += 1
+                    continue
+                }
+                let length: Int
+                var lower: UInt8 = 0x80
+                var upper: UInt8 = 0xBF
+                switch lead {
+                case 0xC2...0xDF: length = 2
+                case 0xE0: length = 3; lower = 0xA0
+                case 0xE1...0xEC, 0xEE...0xEF: length = 3
+                case 0xED: length = 3; upper = 0x9F
+                case 0xF0: length = 4; lower = 0x90
+                case 0xF1...0xF3: length = 4
+                case 0xF4: length = 4; upper = 0x8F
+                default: return index..<(index + 1)
+                }
+                guard index + length <= count else { return index..<count }
+                let second = buffer[index + 1]
+                guard second >= lower, second <= upper else { return index..<(index + 1) }
+                for offset in 2..<length where buffer[index + offset] & 0xC0 != 0x80 {
+                    return index..<(index + offset)
+                }
+                index += length
+            }
+            return nil
+        }
     }
 
     static func hexByte(_ byte: UInt8) -> String {

@@ -60,8 +60,12 @@ enum FormatTest {
 
     /// The comments of `text`, as the parser records them, without trailing whitespace.
     static func comments(_ text: String) -> [String] {
-        let result = TestCompile.source(text)
-        guard let tree = result.syntaxTrees.first, let file = result.sources.files.first else { return [] }
+        var sources = SourceFileSet()
+        let id = sources.add(path: "test.notif", bytes: Array(text.utf8))
+        var diagnostics = DiagnosticBag()
+        let parsed = Compiler.parse(sources, options: CompilerOptions(), into: &diagnostics)
+        guard let tree = parsed.trees.first else { return [] }
+        let file = sources[id]
         return tree.comments.map { range in
             var comment = file.text(in: range)
             while comment.hasSuffix(" ") || comment.hasSuffix("\t") || comment.hasSuffix("\r") { comment.removeLast() }

@@ -46,6 +46,8 @@ enum BuildCommand: Subcommand {
         for format in EmitFormat.allCases where formats.contains(format) {
             files += format.emitter(swift: swift).emit(manifest)
         }
+        context.keepUntilExit(result)
+        context.keepUntilExit(files)
         return BuildOutput.finish(
             files, of: result, manifest: manifest, directory: arguments.value("--output") ?? ".",
             check: arguments.flag("--check"), verbose: arguments.flag("--verbose"), options: options, context: context)

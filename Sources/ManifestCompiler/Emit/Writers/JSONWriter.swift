@@ -30,7 +30,8 @@ struct JSONWriter {
     mutating func key(_ name: String) {
         newElement()
         appendString(name)
-        bytes.append(contentsOf: [UInt8(ascii: ":"), UInt8(ascii: " ")])
+        bytes.append(UInt8(ascii: ":"))
+        bytes.append(UInt8(ascii: " "))
         pendingKey = true
     }
 
@@ -59,6 +60,14 @@ struct JSONWriter {
         endArray()
     }
 
+    /// Writes `"key": [ "a", "b" ]` from option names (no intermediate array of strings).
+    mutating func field<Option: RawRepresentable>(_ name: String, options: [Option]) where Option.RawValue == String {
+        key(name)
+        beginArray()
+        for option in options { string(option.rawValue) }
+        endArray()
+    }
+
     // MARK: - Layout
 
     private mutating func beginValue() {
@@ -73,43 +82,63 @@ struct JSONWriter {
         guard let last = hasElements.indices.last else { return }
         if hasElements[last] { bytes.append(UInt8(ascii: ",")) }
         hasElements[last] = true
-        bytes.append(UInt8(ascii: "\n"))
-        indent(hasElements.count)
+        lineBreak(level: hasElements.count)
     }
 
     private mutating func endContainer(_ closer: UInt8) {
         let hadElements = hasElements.popLast() ?? false
-        if hadElements {
-            bytes.append(UInt8(ascii: "\n"))
-            indent(hasElements.count)
-        }
+        if hadElements { lineBreak(level: hasElements.count) }
         bytes.append(closer)
     }
 
-    private mutating func indent(_ level: Int) {
-        for _ in 0..<(level * 2) { bytes.append(UInt8(ascii: " ")) }
+    /// A line feed and the indentation of `level`, in one append.
+    private mutating func lineBreak(level: Int) {
+        let count = 1 + level * 2
+        if count <= Self.lineBreakAndSpaces.count {
+            bytes.append(contentsOf: Self.lineBreakAndSpaces[..<count])
+        } else {
+            bytes.append(UInt8(ascii: "\n"))
+            bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: level * 2))
+        }
     }
 
+    private static let lineBreakAndSpaces = [UInt8(ascii: "\n")] + [UInt8](repeating: UInt8(ascii: " "), count: 64)
+
+    /// Appends `value` as a JSON string. Runs of bytes that need no escape are copied in one step.
     private mutating func appendString(_ value: String) {
         bytes.append(UInt8(ascii: "\""))
-        for byte in value.utf8 {
-            switch byte {
-            case UInt8(ascii: "\""): bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "\"")])
-            case UInt8(ascii: "\\"): bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "\\")])
-            case 0x0A: bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "n")])
-            case 0x0D: bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "r")])
-            case 0x09: bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "t")])
-            case 0x08: bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "b")])
-            case 0x0C: bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "f")])
-            case 0..<0x20:
-                let hex = Array("0123456789abcdef".utf8)
-                bytes.append(contentsOf: Array("\\u00".utf8))
-                bytes.append(hex[Int(byte >> 4)])
-                bytes.append(hex[Int(byte & 0xF)])
-            default:
-                bytes.append(byte)
+        var value = value
+        value.withUTF8 { utf8 in
+            var runStart = 0
+            for index in utf8.indices {
+                let byte = utf8[index]
+                guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else { continue }
+                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<index]))
+                appendEscape(byte)
+                runStart = index + 1
             }
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart...]))
         }
         bytes.append(UInt8(ascii: "\""))
     }
+
+    private mutating func appendEscape(_ byte: UInt8) {
+        bytes.append(UInt8(ascii: "\\"))
+        switch byte {
+        case UInt8(ascii: "\""), UInt8(ascii: "\\"): bytes.append(byte)
+        case 0x0A: bytes.append(UInt8(ascii: "n"))
+        case 0x0D: bytes.append(UInt8(ascii: "r"))
+        case 0x09: bytes.append(UInt8(ascii: "t"))
+        case 0x08: bytes.append(UInt8(ascii: "b"))
+        case 0x0C: bytes.append(UInt8(ascii: "f"))
+        default:
+            bytes.append(UInt8(ascii: "u"))
+            bytes.append(UInt8(ascii: "0"))
+            bytes.append(UInt8(ascii: "0"))
+            bytes.append(Self.hexDigits[Int(byte >> 4)])
+            bytes.append(Self.hexDigits[Int(byte & 0xF)])
+        }
+    }
+
+    private static let hexDigits = Array("0123456789abcdef".utf8)
 }

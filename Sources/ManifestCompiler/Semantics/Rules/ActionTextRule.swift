@@ -8,15 +8,16 @@ struct ActionTextRule: ValidationRule {
     let codes: [DiagnosticCode] = [.emptyTitle]
 
     func check(_ context: ValidationContext, into diagnostics: inout DiagnosticBag) {
-        for action in context.manifest.actions {
-            if let title = action.title, title.value.allSatisfy(\.isWhitespace) {
+        let actions = context.manifest.actions
+        for index in actions.indices {
+            if let title = actions[index].title, title.value.isBlank {
                 diagnostics.append(
-                    Diagnostic(.emptyTitle, "action '\(action.name.text)' has an empty title", at: title.range))
+                    Diagnostic(.emptyTitle, "action '\(actions[index].name.text)' has an empty title", at: title.range))
             }
-            if let buttonTitle = action.buttonTitle, buttonTitle.value.allSatisfy(\.isWhitespace) {
+            if let buttonTitle = actions[index].buttonTitle, buttonTitle.value.isBlank {
                 diagnostics.append(
                     Diagnostic(
-                        .emptyTitle, "text-input action '\(action.name.text)' has an empty button title",
+                        .emptyTitle, "text-input action '\(actions[index].name.text)' has an empty button title",
                         at: buttonTitle.range))
             }
         }

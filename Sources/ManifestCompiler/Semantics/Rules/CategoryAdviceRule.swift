@@ -9,7 +9,9 @@ struct CategoryAdviceRule: ValidationRule {
     static let maximumDisplayedActions = 10
 
     func check(_ context: ValidationContext, into diagnostics: inout DiagnosticBag) {
-        for category in context.manifest.categories {
+        let categories = context.manifest.categories
+        for index in categories.indices {
+            let category = categories[index]
             if let actions = category.actions, actions.value.count > Self.maximumDisplayedActions {
                 diagnostics.append(
                     Diagnostic(
@@ -35,22 +37,22 @@ struct CategoryAdviceRule: ValidationRule {
 
     /// Whether `format` has an unsigned-integer conversion: `%u`, `%lu`, `%1$u` and similar (`%%` is a literal).
     static func containsCountSpecifier(_ format: String) -> Bool {
-        let scalars = Array(format.unicodeScalars)
+        let bytes = Array(format.utf8)  // every byte that matters is ASCII
         var index = 0
-        while index < scalars.count {
-            guard scalars[index] == "%" else {
+        while index < bytes.count {
+            guard bytes[index] == UInt8(ascii: "%") else {
                 index += 1
                 continue
             }
             var cursor = index + 1
-            if cursor < scalars.count, scalars[cursor] == "%" {
+            if cursor < bytes.count, bytes[cursor] == UInt8(ascii: "%") {
                 index = cursor + 1
                 continue
             }
-            while cursor < scalars.count, ("0"..."9").contains(scalars[cursor]) { cursor += 1 }
-            if cursor < scalars.count, scalars[cursor] == "$" { cursor += 1 }
-            while cursor < scalars.count, scalars[cursor] == "l" || scalars[cursor] == "h" { cursor += 1 }
-            if cursor < scalars.count, scalars[cursor] == "u" { return true }
+            while cursor < bytes.count, Lexer.isDigit(bytes[cursor]) { cursor += 1 }
+            if cursor < bytes.count, bytes[cursor] == UInt8(ascii: "$") { cursor += 1 }
+            while cursor < bytes.count, bytes[cursor] == UInt8(ascii: "l") || bytes[cursor] == UInt8(ascii: "h") { cursor += 1 }
+            if cursor < bytes.count, bytes[cursor] == UInt8(ascii: "u") { return true }
             index = cursor
         }
         return false

@@ -10,7 +10,7 @@ struct EntryPointRule: ValidationRule {
     func check(_ context: ValidationContext, into diagnostics: inout DiagnosticBag) {
         for declared in context.manifest.extensions {
             for entry in [declared.storyboard, declared.principalClass].compactMap({ $0 })
-            where entry.value.allSatisfy(\.isWhitespace) {
+            where entry.value.isBlank {
                 diagnostics.append(Diagnostic(.missingEntryPoint, "entry point name is empty", at: entry.range))
             }
             guard declared.kind == .content else { continue }

@@ -17,18 +17,20 @@ struct IdentifierRule: ValidationRule {
     ]
 
     func check(_ context: ValidationContext, into diagnostics: inout DiagnosticBag) {
-        for action in context.manifest.actions {
-            checkCommon(action.name, kind: "action", into: &diagnostics)
-            if Self.reservedActionIdentifiers.contains(action.name.text) {
+        let actions = context.manifest.actions
+        for index in actions.indices {
+            let name = actions[index].name
+            checkCommon(name, kind: "action", into: &diagnostics)
+            if Self.reservedActionIdentifiers.contains(name.text) {
                 diagnostics.append(
                     Diagnostic(
-                        .reservedIdentifier, "'\(action.name.text)' is reserved by UserNotifications",
-                        at: action.name.range,
+                        .reservedIdentifier, "'\(name.text)' is reserved by UserNotifications", at: name.range,
                         help: ["iOS reports taps on the notification and dismissals with this identifier; choose another"]))
             }
         }
-        for category in context.manifest.categories {
-            checkCommon(category.name, kind: "category", into: &diagnostics)
+        let categories = context.manifest.categories
+        for index in categories.indices {
+            checkCommon(categories[index].name, kind: "category", into: &diagnostics)
         }
         var foldedNames: [String: NameSyntax] = [:]
         for declared in context.manifest.extensions {
@@ -59,9 +61,7 @@ struct IdentifierRule: ValidationRule {
     private func checkCommon(_ name: NameSyntax, kind: String, into diagnostics: inout DiagnosticBag) {
         if name.text.isEmpty {
             diagnostics.append(Diagnostic(.emptyIdentifier, "\(kind) identifier is empty", at: name.range))
-        } else if let first = name.text.unicodeScalars.first, let last = name.text.unicodeScalars.last,
-            first.properties.isWhitespace || last.properties.isWhitespace
-        {
+        } else if name.text.hasEdgeWhitespace {
             diagnostics.append(
                 Diagnostic(
                     .identifierWhitespace,

@@ -6,20 +6,22 @@ struct OptionAdviceRule: ValidationRule {
     let codes: [DiagnosticCode] = [.deprecatedOption, .textInputRequiresAuthentication]
 
     func check(_ context: ValidationContext, into diagnostics: inout DiagnosticBag) {
-        for category in context.manifest.categories {
-            for option in category.options where option.value.isDeprecated {
+        let categories = context.manifest.categories
+        for index in categories.indices {
+            for option in categories[index].options where option.value.isDeprecated {
                 diagnostics.append(
                     Diagnostic(
                         .deprecatedOption, "option '\(option.value.rawValue)' is deprecated; iOS 15 and later ignore it",
                         at: option.range, help: ["remove it; Siri announces notifications without it"]))
             }
         }
-        for action in context.manifest.actions where action.isTextInput {
-            if let option = action.options.first(where: { $0.value == .authenticationRequired }) {
+        let actions = context.manifest.actions
+        for index in actions.indices where actions[index].isTextInput {
+            if let option = actions[index].options.first(where: { $0.value == .authenticationRequired }) {
                 diagnostics.append(
                     Diagnostic(
                         .textInputRequiresAuthentication,
-                        "text-input action '\(action.name.text)' requires authentication",
+                        "text-input action '\(actions[index].name.text)' requires authentication",
                         at: option.range,
                         help: ["the reply keyboard cannot appear on the lock screen; remove 'authenticationRequired'"]))
             }

@@ -5,14 +5,22 @@ struct UnusedActionRule: ValidationRule {
     let codes: [DiagnosticCode] = [.unusedAction]
 
     func check(_ context: ValidationContext, into diagnostics: inout DiagnosticBag) {
-        var used: Set<String> = []
-        for category in context.manifest.categories {
-            for reference in category.actions?.value ?? [] { used.insert(reference.value) }
+        let actions = context.manifest.actions
+        let categories = context.manifest.categories
+        let declared = context.symbols.actions
+        // Marked by the index of each name's first declaration (the one the symbol table keeps).
+        var used = [Bool](repeating: false, count: actions.count)
+        for category in categories.indices {
+            for reference in categories[category].actions?.value ?? [] {
+                if let index = declared[reference.value] { used[index] = true }
+            }
         }
-        for action in context.manifest.actions where !used.contains(action.name.text) {
+        for index in actions.indices where !used[index] {
+            let name = actions[index].name
+            if let first = declared[name.text], used[first] { continue }  // a duplicate of a used action
             diagnostics.append(
                 Diagnostic(
-                    .unusedAction, "action '\(action.name.text)' is not used by any category", at: action.name.range,
+                    .unusedAction, "action '\(name.text)' is not used by any category", at: name.range,
                     help: ["add it to a category's 'actions', or remove it"]))
         }
     }

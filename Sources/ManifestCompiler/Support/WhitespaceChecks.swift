@@ -1,0 +1,24 @@
+// Whitespace questions the rules ask of every identifier and title, answered without grapheme breaking.
+
+extension String {
+    /// Whether the text is empty or only whitespace (a blank button title). ASCII is decided from the
+    /// first byte; only text starting with a non-ASCII scalar looks up Unicode properties.
+    var isBlank: Bool {
+        for scalar in unicodeScalars where !scalar.isWhitespaceFast { return false }
+        return true
+    }
+
+    /// Whether the first or the last scalar is whitespace (`" padded"`).
+    var hasEdgeWhitespace: Bool {
+        guard let first = unicodeScalars.first, let last = unicodeScalars.last else { return false }
+        return first.isWhitespaceFast || last.isWhitespaceFast
+    }
+}
+
+extension Unicode.Scalar {
+    /// `properties.isWhitespace`, with ASCII answered without a table lookup.
+    var isWhitespaceFast: Bool {
+        if value < 0x80 { return value == 0x20 || (0x09...0x0D).contains(value) }
+        return properties.isWhitespace
+    }
+}
