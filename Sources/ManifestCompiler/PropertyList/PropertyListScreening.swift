@@ -26,7 +26,7 @@ enum PropertyListScreening {
                     at: SourceRange(file: file.id, start: 0, end: 2), help: [convertHelp(file)]))
             return false
         }
-        if let nul = bytes.firstIndex(of: 0) {
+        if let nul = TextScreening.firstNUL(bytes) {
             diagnostics.append(
                 Diagnostic(
                     .binaryFile, "file contains a NUL byte; is it a binary file?",

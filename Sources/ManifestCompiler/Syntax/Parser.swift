@@ -19,14 +19,14 @@
 
 /// Parses one manifest file.
 struct Parser {
-    private var lexer: Lexer
-    private var token: Token
-    private var peeked: Token?
-    private var previousEnd = 0
-    private var lastErrorOffset: Int?
-    private var diagnostics: DiagnosticBag
-    private let limits: Limits
-    private let file: SourceFile
+    var lexer: Lexer
+    var token: Token
+    var peeked: Token?
+    var previousEnd = 0
+    var lastErrorOffset: Int?
+    var diagnostics: DiagnosticBag
+    let limits: Limits
+    let file: SourceFile
 
     /// Parses `file` into a tree, reporting into `diagnostics`. `declarationBudget` is decremented for every
     /// declaration; when it runs out the rest of the input is not read.
@@ -54,7 +54,7 @@ struct Parser {
         return parser.lexer.comments
     }
 
-    private init(file: SourceFile, limits: Limits, diagnostics: DiagnosticBag) {
+    init(file: SourceFile, limits: Limits, diagnostics: DiagnosticBag) {
         self.file = file
         self.limits = limits
         self.diagnostics = diagnostics
@@ -65,7 +65,7 @@ struct Parser {
 
     // MARK: - Declarations
 
-    private mutating func parseManifest(budget: inout Int, each body: (DeclarationSyntax, inout DiagnosticBag) -> Void) {
+    mutating func parseManifest(budget: inout Int, each body: (DeclarationSyntax, inout DiagnosticBag) -> Void) {
         defer { if token.kind != .endOfFile { diagnostics.noteStoppedEarly() } }
         while token.kind != .endOfFile, !diagnostics.isFull {
             let before = token.start
@@ -81,7 +81,7 @@ struct Parser {
         }
     }
 
-    private mutating func parseTopLevel() -> DeclarationSyntax? {
+    mutating func parseTopLevel() -> DeclarationSyntax? {
         guard token.kind == .identifier else {
             reportExpected("a declaration (\(Self.kindList))")
             skipLine()
@@ -113,7 +113,7 @@ struct Parser {
     }
 
     /// declaration = kind name "{" { entry separator } "}"
-    private mutating func parseDeclaration(_ kind: DeclarationKind) -> DeclarationSyntax {
+    mutating func parseDeclaration(_ kind: DeclarationKind) -> DeclarationSyntax {
         let keyword = token
         advance()
         var name: NameSyntax?
@@ -144,7 +144,7 @@ struct Parser {
         return declaration
     }
 
-    private mutating func parseBody(into declaration: inout DeclarationSyntax, openBrace: Token) {
+    mutating func parseBody(into declaration: inout DeclarationSyntax, openBrace: Token) {
         while !diagnostics.isFull {
             switch token.kind {
             case .rightBrace:
@@ -182,7 +182,7 @@ struct Parser {
         }
     }
 
-    private mutating func reportUnclosedBody(_ declaration: DeclarationSyntax, openBrace: Token) {
+    mutating func reportUnclosedBody(_ declaration: DeclarationSyntax, openBrace: Token) {
         let what = declaration.name.map { "\(declaration.kind.value.displayName) '\($0.text)'" }
             ?? "the \(declaration.kind.value.displayName)"
         var diagnostic = Diagnostic.expected(
@@ -193,156 +193,17 @@ struct Parser {
 
     /// Whether the current token begins a declaration (`kind name {` or `kind {`). The next token is looked at
     /// first: an entry's key is followed by ':', so most lines are settled without reading the word.
-    private mutating func startsDeclaration() -> Bool {
+    mutating func startsDeclaration() -> Bool {
         let next = peek()
         guard next.kind == .identifier || next.kind == .string || next.kind == .leftBrace else { return false }
         return DeclarationKind(rawValue: text(of: token)) != nil
-    }
-
-    // MARK: - Entries and values
-
-    /// entry = word ":" value
-    private mutating func parseEntry() -> EntrySyntax {
-        let key = NameSyntax(text: text(of: token), range: range(of: token), isQuoted: false)
-        advance()
-        if token.kind == .colon, token.isAtLineStart {
-            // `title` then `: "x"` on the next line: one mistake, reported once; read the rest as the entry.
-            report(.missingValue(for: key.text, at: .point(file.id, key.range.end)))
-            advance()
-            let value = token.isAtLineStart ? nil : parseValue(depth: 1)
-            return EntrySyntax(key: key, value: value, range: SourceRange(file: file.id, start: key.range.start, end: previousEnd))
-        }
-        if token.kind == .colon {
-            advance()
-        } else if token.kind == .invalid, text(of: token) == "=" {
-            advance()  // `title = "x"`: the lexer reported the '='; read on as if it were ':'.
-        } else {
-            reportExpected("':' after '\(key.text)'")
-            if token.isAtLineStart || token.kind == .rightBrace || token.kind == .endOfFile {
-                return EntrySyntax(key: key, value: nil, range: key.range)
-            }
-        }
-        let valueStartsHere =
-            !token.isAtLineStart && token.kind != .rightBrace && token.kind != .endOfFile && token.kind != .comma
-        guard valueStartsHere else {
-            report(.missingValue(for: key.text, at: .point(file.id, previousEnd)))
-            return EntrySyntax(key: key, value: nil, range: SourceRange(file: file.id, start: key.range.start, end: previousEnd))
-        }
-        let value = parseValue(depth: 1)
-        return EntrySyntax(
-            key: key, value: value, range: SourceRange(file: file.id, start: key.range.start, end: previousEnd))
-    }
-
-    /// value = string | number | word | list | call
-    private mutating func parseValue(depth: Int) -> ValueSyntax? {
-        let start = token
-        let opensContainer = token.kind == .leftBracket || (token.kind == .identifier && peek().kind == .leftParen)
-        if opensContainer && depth > limits.maxNestingDepth {
-            report(.nestingTooDeep(range(of: token), limits: limits))
-            skipValue()
-            return nil
-        }
-        switch token.kind {
-        case .string:
-            advance()
-            // An unterminated string was reported; its text is not what was meant, so don't check it further.
-            if start.isUnterminated { return nil }
-            return ValueSyntax(.string(decodeString(start)), range: range(of: start))
-        case .number:
-            advance()
-            return ValueSyntax(.number(numberValue(start)), range: range(of: start))
-        case .identifier:
-            let next = peek()
-            if next.kind == .leftParen, !next.isAtLineStart {
-                let callee = NameSyntax(text: text(of: start), range: range(of: start), isQuoted: false)
-                advance()
-                let arguments = parseSequence(closer: .rightParen, depth: depth)
-                return ValueSyntax(.call(callee, arguments), range: rangeFrom(start))
-            }
-            advance()
-            return ValueSyntax(.word(text(of: start)), range: range(of: start))
-        case .leftBracket:
-            let elements = parseSequence(closer: .rightBracket, depth: depth)
-            return ValueSyntax(.list(elements), range: rangeFrom(start))
-        case .leftBrace:
-            reportExpected("a value", help: ["lists are written in square brackets: [a, b]"])
-            skipValue()
-            return nil
-        case .invalid:
-            advance()
-            return nil
-        default:
-            reportExpected("a value")
-            return nil
-        }
-    }
-
-    /// The elements of `[…]` or `(…)`; the current token is the opener.
-    private mutating func parseSequence(closer: TokenKind, depth: Int) -> [ValueSyntax] {
-        let opener = token
-        advance()
-        var elements: [ValueSyntax] = []
-        elements.reserveCapacity(4)  // most lists are short: one allocation instead of growing 1, 2, 4
-        while !diagnostics.isFull {
-            switch token.kind {
-            case closer:
-                advance()
-                return elements
-            case .endOfFile, .rightBrace, .rightBracket, .rightParen:
-                reportUnclosed(opener, closer: closer)
-                return elements
-            case .comma:
-                reportExpected("a value")
-                advance()
-                continue
-            default:
-                break
-            }
-            if token.isAtLineStart, token.kind == .identifier, peek().kind == .colon {
-                reportUnclosed(opener, closer: closer)  // the next entry began: the list was never closed
-                return elements
-            }
-            let before = token.start
-            if let element = parseValue(depth: depth + 1) { elements.append(element) }
-            if token.start == before, token.kind != .endOfFile { advance() }
-            switch token.kind {
-            case .comma:
-                advance()
-                if token.kind == closer, !token.isAtLineStart { reportTrailingComma() }
-            case closer, .endOfFile, .rightBrace, .rightBracket, .rightParen:
-                break
-            default:
-                if !(token.isAtLineStart && token.kind == .identifier && peek().kind == .colon) {
-                    reportExpected("',' or \(closer.spelling)")
-                }
-            }
-        }
-        return elements
-    }
-
-    /// A comma separates items on a line; one may end a line (so multi-line lists diff cleanly), but a
-    /// comma directly before the closing bracket on the same line is an error (`[a, ]`).
-    private mutating func reportTrailingComma() {
-        report(
-            Diagnostic(
-                .expectedToken, "expected a value after ',', found \(token.kind.spelling)",
-                at: .point(file.id, previousEnd),
-                help: ["remove the ','; a trailing comma is allowed only at the end of a line"]))
-    }
-
-    private mutating func reportUnclosed(_ opener: Token, closer: TokenKind) {
-        var diagnostic = Diagnostic.expected(
-            "\(closer.spelling) to close \(opener.kind.spelling)", found: describe(token),
-            at: .point(file.id, previousEnd))
-        diagnostic.notes.append(DiagnosticNote("\(opener.kind.spelling) opened here", at: range(of: opener)))
-        report(diagnostic)
     }
 
     // MARK: - Recovery
 
     /// Skips to the first token of the next line, staying inside brackets opened while skipping;
     /// optionally stops before a `}` that closes the current body.
-    private mutating func skipLine(stopAtClosingBrace: Bool = false) {
+    mutating func skipLine(stopAtClosingBrace: Bool = false) {
         var depth = 0
         repeat {
             switch token.kind {
@@ -359,7 +220,7 @@ struct Parser {
     }
 
     /// Skips one value, including everything nested in it, without recursion.
-    private mutating func skipValue() {
+    mutating func skipValue() {
         if token.kind == .identifier, peek().kind == .leftParen { advance() }  // a call: skip its name, then its group
         var depth = 0
         repeat {
@@ -374,7 +235,7 @@ struct Parser {
 
     // MARK: - Tokens
 
-    private mutating func advance() {
+    mutating func advance() {
         previousEnd = token.end
         if let next = peeked {
             token = next
@@ -384,29 +245,29 @@ struct Parser {
         }
     }
 
-    private mutating func peek() -> Token {
+    mutating func peek() -> Token {
         if let peeked { return peeked }
         let next = lexer.next(into: &diagnostics)
         peeked = next
         return next
     }
 
-    private func range(of token: Token) -> SourceRange {
+    func range(of token: Token) -> SourceRange {
         SourceRange(file: file.id, start: token.start, end: token.end)
     }
 
-    private func rangeFrom(_ start: Token) -> SourceRange {
+    func rangeFrom(_ start: Token) -> SourceRange {
         SourceRange(file: file.id, start: start.start, end: max(start.end, previousEnd))
     }
 
     /// The token's text; the language's own words (keys, options, …) come from ``KnownWords`` without decoding.
-    private func text(of token: Token) -> String {
+    func text(of token: Token) -> String {
         let bytes = file.bytes[token.start..<token.end]
         if token.kind == .identifier, let word = KnownWords.word(spelledBy: bytes) { return word }
         return String(decoding: bytes, as: UTF8.self)
     }
 
-    private mutating func quotedName(_ token: Token) -> NameSyntax {
+    mutating func quotedName(_ token: Token) -> NameSyntax {
         let text = decodeString(token)
         if text.utf8.count > limits.maxIdentifierLength {
             report(.nameTooLong(range(of: token), length: text.utf8.count, limits: limits))
@@ -415,7 +276,7 @@ struct Parser {
     }
 
     /// The decoded contents of a string token (escapes already validated by the lexer).
-    private func decodeString(_ token: Token) -> String {
+    func decodeString(_ token: Token) -> String {
         let bytes = file.bytes
         if token.isRepaired {
             // A string in the wrong quotes (already reported): drop the one-scalar quotes at both ends.
@@ -427,7 +288,7 @@ struct Parser {
         return token.hasEscapes ? StringEscapes.decode(content) : String(decoding: content, as: UTF8.self)
     }
 
-    private func numberValue(_ token: Token) -> Double {
+    func numberValue(_ token: Token) -> Double {
         var text = text(of: token)
         if token.isRepaired { text = text.hasPrefix("-") ? "-0" + text.dropFirst() : "0" + text }  // `.5`, reported
         switch text {
@@ -439,16 +300,16 @@ struct Parser {
 
     // MARK: - Reporting
 
-    private static let kindList = DeclarationKind.allCases.map(\.rawValue).joined(separator: ", ")
+    static let kindList = DeclarationKind.allCases.map(\.rawValue).joined(separator: ", ")
 
-    private mutating func reportExpected(_ expectation: String, help: [String] = []) {
+    mutating func reportExpected(_ expectation: String, help: [String] = []) {
         // Invalid tokens and unterminated strings were reported by the lexer already.
         if token.kind == .invalid || (token.kind == .string && token.isUnterminated) { return }
         report(.expected(expectation, found: describe(token), at: range(of: token), help: help))
     }
 
     /// Appends `diagnostic` unless another parse error was already reported on its line.
-    private mutating func report(_ diagnostic: Diagnostic) {
+    mutating func report(_ diagnostic: Diagnostic) {
         let offset = diagnostic.range?.start ?? previousEnd
         if let last = lastErrorOffset, !file.bytes[min(last, offset)..<max(last, offset)].contains(10) {
             return
@@ -457,7 +318,7 @@ struct Parser {
         diagnostics.append(diagnostic)
     }
 
-    private func describe(_ token: Token) -> String {
+    func describe(_ token: Token) -> String {
         switch token.kind {
         case .identifier: "'\(Self.abbreviate(text(of: token)))'"
         case .string: "string \"\(Self.abbreviate(decodeString(token)))\""
@@ -466,7 +327,7 @@ struct Parser {
         }
     }
 
-    private static func abbreviate(_ text: String) -> String {
+    static func abbreviate(_ text: String) -> String {
         text.count > 40 ? String(text.prefix(40)) + "…" : text
     }
 }
