@@ -86,7 +86,7 @@ public struct JSONBundleEmitter: Emitter {
             writer.key("initialContentSizeRatio")
             writer.number(ratio)
         }
-        for (key, flag) in [
+        for (key, flag): (StaticString, Bool?) in [
             ("defaultContentHidden", declared.defaultContentHidden),
             ("overridesDefaultTitle", declared.overridesDefaultTitle),
             ("userInteractionEnabled", declared.userInteractionEnabled),

@@ -84,12 +84,12 @@ struct DeclarationChecker {
         var written = ManifestKeySet()
         for index in entries.indices {
             let entry = entries[index]
-            guard let key = ManifestKey(spelling: entry.key.text), let spec = kind.spec(for: key) else {
+            guard let key = ManifestKey(keyword: entry.key.keyword), let spec = kind.spec(for: key) else {
                 diagnostics.append(.unknownKey(entry.key, in: kind))
                 continue
             }
             if written.contains(key) {
-                let first = entries.first { ManifestKey(spelling: $0.key.text) == key }?.key.range ?? entry.key.range
+                let first = entries.first { ManifestKey(keyword: $0.key.keyword) == key }?.key.range ?? entry.key.range
                 diagnostics.append(.duplicateKey(entry.key, first: first))
                 continue
             }

@@ -160,6 +160,21 @@ extension DeclarationKind {
 
     /// The spec of `key` for this kind, if the kind accepts it.
     public func spec(for key: ManifestKey) -> KeySpec? {
-        keys.first { $0.key == key }
+        Self.specsByKey[kindOrdinal][key.ordinal]
+    }
+
+    private var kindOrdinal: Int {
+        switch self {
+        case .action: 0
+        case .textInputAction: 1
+        case .category: 2
+        case .contentExtension: 3
+        case .serviceExtension: 4
+        }
+    }
+
+    /// For each kind (by ``kindOrdinal``), its spec of each key (by ``ManifestKey/ordinal``).
+    private static let specsByKey: [[KeySpec?]] = allCases.map { kind in
+        ManifestKey.allCases.map { key in kind.keys.first { $0.key == key } }
     }
 }

@@ -11,11 +11,13 @@ struct ValueChecker {
             return .string(Located(text, at: value.range))
         case (.number, .number(let number)):
             return .number(Located(number, at: value.range))
-        case (.number, .word(let word)) where Self.nonFiniteWords[word] != nil:
-            return .number(Located(Self.nonFiniteWords[word] ?? .nan, at: value.range))
-        case (.boolean, .word("true")):
+        case (.number, .word) where value.keyword == .nan:
+            return .number(Located(.nan, at: value.range))
+        case (.number, .word) where value.keyword == .inf || value.keyword == .infinity:
+            return .number(Located(.infinity, at: value.range))
+        case (.boolean, .word) where value.keyword == .true:
             return .boolean(Located(true, at: value.range))
-        case (.boolean, .word("false")):
+        case (.boolean, .word) where value.keyword == .false:
             return .boolean(Located(false, at: value.range))
         case (.actionReferences, .list(let elements)), (.categoryReferences, .list(let elements)):
             let names = elements.compactMap { element -> Located<String>? in
@@ -46,20 +48,18 @@ struct ValueChecker {
         }
     }
 
-    private static let nonFiniteWords: [String: Double] = ["nan": .nan, "inf": .infinity, "infinity": .infinity]
-
     /// Checks an option list: unknown names are errors, repeated names warnings (kept once).
-    private func options<Option: RawRepresentable & CaseIterable & Comparable, Other: RawRepresentable & CaseIterable>(
+    private func options<Option: KeywordOption, Other: KeywordOption>(
         _ elements: [ValueSyntax], _ option: Option.Type, other: Other.Type, into diagnostics: inout DiagnosticBag
-    ) -> [Located<Option>] where Option.RawValue == String, Other.RawValue == String {
+    ) -> [Located<Option>] {
         var result: [Located<Option>] = []
         for element in elements {
             guard case .word(let word) = element.kind else {
                 diagnostics.append(.typeMismatch(key: key, expected: "an option name", found: element, type: .actionOptions))
                 continue
             }
-            guard let parsed = Option(rawValue: word) else {
-                let belongsToOther = Other(rawValue: word) != nil
+            guard let parsed = Option(keyword: element.keyword) else {
+                let belongsToOther = Other(keyword: element.keyword) != nil
                 diagnostics.append(
                     .unknownOption(
                         word, at: element.range, isActionOption: Option.self == ActionOption.self,

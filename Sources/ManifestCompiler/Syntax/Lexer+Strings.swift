@@ -7,6 +7,9 @@ extension Lexer {
         index += 1
         var hasEscapes = false
         while index < bytes.count {
+            // Plain text is the common case: skip it a byte-class lookup at a time.
+            while index < bytes.count, Self.byteClasses[Int(bytes[index])] & Self.plainStringBit != 0 { index += 1 }
+            guard index < bytes.count else { break }
             let byte = bytes[index]
             if byte == UInt8(ascii: "\"") {
                 index += 1

@@ -55,20 +55,26 @@ struct Lexer {
             // `.foreground`, as in Swift: report the dot, then read the option name.
             diagnostics.append(.leadingDot(SourceRange(file: file.id, start: start, end: start + 1)))
             index = scanWord(from: index + 1)
-            return Token(kind: .identifier, start: start + 1, end: index, isAtLineStart: atLineStart)
+            var token = Token(kind: .identifier, start: start + 1, end: index, isAtLineStart: atLineStart)
+            token.keyword = keyword(from: start + 1, to: index)
+            return token
         }
         if Self.isDigit(byte) || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".") {
             return scanNumber(atLineStart: atLineStart, into: &diagnostics)
         }
         if Self.isIdentifierStart(byte) {
             index = scanWord(from: index)
+            var keyword: Keyword?
             if let dotted = scanDottedNameTail(from: index) {
                 // `com.example.invite` unquoted: report it, then read it as the quoted name it was meant to be.
                 index = dotted
                 let range = SourceRange(file: file.id, start: start, end: index)
                 diagnostics.append(.unquotedDottedName(range, text: file.text(in: range)))
+            } else {
+                keyword = self.keyword(from: start, to: index)
             }
-            let token = Token(kind: .identifier, start: start, end: index, isAtLineStart: atLineStart)
+            var token = Token(kind: .identifier, start: start, end: index, isAtLineStart: atLineStart)
+            token.keyword = keyword
             if token.end - token.start > limits.maxIdentifierLength {
                 diagnostics.append(.nameTooLong(range(token), length: token.end - token.start, limits: limits))
             }
@@ -155,6 +161,11 @@ struct Lexer {
         return extended ? cursor : nil
     }
 
+    /// The keyword spelled by the bytes in `start..<end`, if any.
+    func keyword(from start: Int, to end: Int) -> Keyword? {
+        bytes.withUnsafeBufferPointer { all in Keyword.lookup(UnsafeBufferPointer(rebasing: all[start..<end])) }
+    }
+
     func scanWord(from position: Int) -> Int {
         var cursor = position
         while cursor < bytes.count, Self.isIdentifierContinue(bytes[cursor]) { cursor += 1 }
@@ -181,14 +192,22 @@ struct Lexer {
 
     static let identifierStartBit: UInt8 = 1
     static let identifierContinueBit: UInt8 = 2
+    /// Bytes a string literal's scan passes over without a closer look: printable ASCII other than `"` and
+    /// `\`, tab, and non-ASCII bytes other than 0xEF (which may begin U+FFFE or U+FFFF).
+    static let plainStringBit: UInt8 = 4
 
-    /// For every byte value: whether it can start (`A-Za-z_`) and continue (also `0-9`) a plain name.
+    /// For every byte value: whether it can start (`A-Za-z_`) and continue (also `0-9`) a plain name, and
+    /// whether it is plain string text.
     static let byteClasses: [UInt8] = (0...255).map { value -> UInt8 in
         let byte = UInt8(value)
         let lower = byte | 0x20
         let isStart = (lower >= UInt8(ascii: "a") && lower <= UInt8(ascii: "z")) || byte == UInt8(ascii: "_")
         let isDigit = byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+        let isPlainString =
+            (byte >= 0x20 && byte < 0x7F && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\\"))
+            || byte == UInt8(ascii: "\t") || (byte >= 0x80 && byte != 0xEF)
         return (isStart ? identifierStartBit : 0) | (isStart || isDigit ? identifierContinueBit : 0)
+            | (isPlainString ? plainStringBit : 0)
     }
 
     static func hexValue(_ byte: UInt8) -> UInt8? {

@@ -4,7 +4,7 @@ extension Parser {
 
     /// entry = word ":" value
     mutating func parseEntry() -> EntrySyntax {
-        let key = NameSyntax(text: text(of: token), range: range(of: token), isQuoted: false)
+        let key = name(token)
         advance()
         if token.kind == .colon, token.isAtLineStart {
             // `title` then `: "x"` on the next line: one mistake, reported once; read the rest as the entry.
@@ -55,13 +55,13 @@ extension Parser {
         case .identifier:
             let next = peek()
             if next.kind == .leftParen, !next.isAtLineStart {
-                let callee = NameSyntax(text: text(of: start), range: range(of: start), isQuoted: false)
+                let callee = name(start)
                 advance()
                 let arguments = parseSequence(closer: .rightParen, depth: depth)
                 return ValueSyntax(.call(callee, arguments), range: rangeFrom(start))
             }
             advance()
-            return ValueSyntax(.word(text(of: start)), range: range(of: start))
+            return ValueSyntax(.word(text(of: start)), range: range(of: start), keyword: start.keyword)
         case .leftBracket:
             let elements = parseSequence(closer: .rightBracket, depth: depth)
             return ValueSyntax(.list(elements), range: rangeFrom(start))

@@ -87,10 +87,10 @@ struct Parser {
             skipLine()
             return nil
         }
-        let word = text(of: token)
-        if let kind = DeclarationKind(rawValue: word) {
+        if let kind = DeclarationKind(keyword: token.keyword) {
             return parseDeclaration(kind)
         }
+        let word = text(of: token)
         let next = peek()
         if next.kind == .colon {
             report(
@@ -119,7 +119,7 @@ struct Parser {
         var name: NameSyntax?
         switch token.kind {
         case .identifier:
-            name = NameSyntax(text: text(of: token), range: range(of: token), isQuoted: false)
+            name = self.name(token)
             advance()
         case .string:
             name = quotedName(token)
@@ -196,7 +196,7 @@ struct Parser {
     mutating func startsDeclaration() -> Bool {
         let next = peek()
         guard next.kind == .identifier || next.kind == .string || next.kind == .leftBrace else { return false }
-        return DeclarationKind(rawValue: text(of: token)) != nil
+        return DeclarationKind(keyword: token.keyword) != nil
     }
 
     // MARK: - Recovery
@@ -260,11 +260,15 @@ struct Parser {
         SourceRange(file: file.id, start: start.start, end: max(start.end, previousEnd))
     }
 
-    /// The token's text; the language's own words (keys, options, …) come from ``KnownWords`` without decoding.
+    /// The token's text; a keyword's is its static spelling, without decoding.
     func text(of token: Token) -> String {
-        let bytes = file.bytes[token.start..<token.end]
-        if token.kind == .identifier, let word = KnownWords.word(spelledBy: bytes) { return word }
-        return String(decoding: bytes, as: UTF8.self)
+        if let keyword = token.keyword { return keyword.spelling }
+        return String(decoding: file.bytes[token.start..<token.end], as: UTF8.self)
+    }
+
+    /// A plain word as a name (a key, a callee).
+    func name(_ token: Token) -> NameSyntax {
+        NameSyntax(text: text(of: token), range: range(of: token), isQuoted: false, keyword: token.keyword)
     }
 
     mutating func quotedName(_ token: Token) -> NameSyntax {

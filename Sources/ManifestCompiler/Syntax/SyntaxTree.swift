@@ -35,12 +35,19 @@ public struct NameSyntax: Sendable, Hashable {
     public var range: SourceRange
     /// Whether it was written as a quoted string.
     public var isQuoted: Bool
+    /// For a plain word: the language keyword it spells, if any (keys are matched by it, not by text).
+    var keyword: Keyword?
 
     /// Creates a name.
     public init(text: String, range: SourceRange, isQuoted: Bool) {
+        self.init(text: text, range: range, isQuoted: isQuoted, keyword: nil)
+    }
+
+    init(text: String, range: SourceRange, isQuoted: Bool, keyword: Keyword?) {
         self.text = text
         self.range = range
         self.isQuoted = isQuoted
+        self.keyword = keyword
     }
 }
 
@@ -64,11 +71,18 @@ public struct ValueSyntax: Sendable {
     public var kind: Kind
     /// Where it was written.
     public var range: SourceRange
+    /// For a bare word: the language keyword it spells, if any (options and `true`/`false` are matched by it).
+    var keyword: Keyword?
 
     /// Creates a value.
     public init(_ kind: Kind, range: SourceRange) {
+        self.init(kind, range: range, keyword: nil)
+    }
+
+    init(_ kind: Kind, range: SourceRange, keyword: Keyword?) {
         self.kind = kind
         self.range = range
+        self.keyword = keyword
     }
 }
 

@@ -20,11 +20,15 @@ public struct SwiftEmitter: Emitter {
     }
 
     public func emit(_ manifest: Manifest) -> [EmittedFile] {
-        [EmittedFile(path: Self.fileName, contents: Array(source(manifest).utf8))]
+        [EmittedFile(path: Self.fileName, contents: write(manifest).bytes)]
     }
 
     /// The file's text.
     public func source(_ manifest: Manifest) -> String {
+        write(manifest).text
+    }
+
+    private func write(_ manifest: Manifest) -> CodeWriter {
         let categoryNames = SwiftCaseNames(manifest.categories.map(\.identifier))
         let actionNames = SwiftCaseNames(manifest.actions.map(\.identifier))
         let documentation = SwiftDocumentation(manifest)
@@ -54,7 +58,7 @@ public struct SwiftEmitter: Emitter {
         SwiftRegistrationWriter(
             manifest: manifest, settings: settings, categoryNames: categoryNames, actionNames: actionNames
         ).write(into: &writer)
-        return writer.text
+        return writer
     }
 
     private static func enumSummary(_ what: String, isEmpty: Bool) -> String {

@@ -3,20 +3,24 @@
 /// Builds source text line by line. Indentation is four spaces per level; lines never end in spaces;
 /// the text uses `\n` line ends.
 struct CodeWriter {
-    /// The text written so far.
-    private(set) var text = ""
+    /// The UTF-8 text written so far.
+    private(set) var bytes: [UInt8] = []
     private var depth = 0
 
-    /// The indentation of one level.
-    static let indentUnit = "    "
+    /// The text written so far.
+    var text: String { String(decoding: bytes, as: UTF8.self) }
 
-    /// Writes `content` at the current indentation (an empty line when `content` is empty).
-    mutating func line(_ content: String = "") {
-        if !content.isEmpty {
-            for _ in 0..<depth { text += Self.indentUnit }
-            text += content
+    /// The indentation of one level, in spaces.
+    static let indentWidth = 4
+
+    /// Writes `content` at the current indentation, then `terminator` (an empty line when both are empty).
+    mutating func line(_ content: String = "", terminator: StaticString = "") {
+        if !content.isEmpty || terminator.utf8CodeUnitCount > 0 {
+            bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: depth * Self.indentWidth))
+            bytes.append(contentsOf: content.utf8)
+            terminator.withUTF8Buffer { bytes.append(contentsOf: $0) }
         }
-        text += "\n"
+        bytes.append(UInt8(ascii: "\n"))
     }
 
     /// Writes `body` one level deeper.
@@ -48,7 +52,7 @@ struct CodeWriter {
         line(head + "(")
         indented { writer in
             for (index, argument) in arguments.enumerated() {
-                writer.line(argument + (index + 1 < arguments.count ? "," : ""))
+                writer.line(argument, terminator: index + 1 < arguments.count ? "," : "")
             }
         }
         line(")")

@@ -4,56 +4,60 @@
 /// they should appear; the writer handles commas, indentation and escaping.
 ///
 /// Strings escape `"`, `\` and control characters (as `\n`, `\t`, … or `\u00XX`); everything else,
-/// `/` and non-ASCII included, is written as is.
-struct JSONWriter {
-    private(set) var bytes: [UInt8] = []
-    /// For each open container: whether it has an element yet.
-    private var hasElements: [Bool] = []
+/// `/` and non-ASCII included, is written as is. Keys are the program's own literals, so they are
+/// written without escaping. Containers nest at most 63 deep (the documents notifc writes need 6).
+struct JSONWriter: ~Copyable {
+    private var bytes: ByteBuffer
+    /// How many containers are open.
+    private var depth = 0
+    /// Bit `n` is set when the container at depth `n` has an element (so the next one needs a comma).
+    private var hasElements: UInt64 = 0
     private var pendingKey = false
 
     init(capacity: Int = 4096) {
-        bytes.reserveCapacity(capacity)
+        bytes = ByteBuffer(capacity: capacity)
     }
 
     /// The finished document, with its trailing newline.
-    mutating func finish() -> [UInt8] {
+    consuming func finish() -> [UInt8] {
         bytes.append(UInt8(ascii: "\n"))
-        return bytes
+        return bytes.finish()
     }
 
-    mutating func beginObject() { beginValue(); bytes.append(UInt8(ascii: "{")); hasElements.append(false) }
+    mutating func beginObject() { beginContainer(UInt8(ascii: "{")) }
     mutating func endObject() { endContainer(UInt8(ascii: "}")) }
-    mutating func beginArray() { beginValue(); bytes.append(UInt8(ascii: "[")); hasElements.append(false) }
+    mutating func beginArray() { beginContainer(UInt8(ascii: "[")) }
     mutating func endArray() { endContainer(UInt8(ascii: "]")) }
 
     /// Writes an object key; the next value call writes its value.
-    mutating func key(_ name: String) {
+    mutating func key(_ name: StaticString) {
         newElement()
-        appendString(name)
-        bytes.append(UInt8(ascii: ":"))
-        bytes.append(UInt8(ascii: " "))
+        bytes.append(UInt8(ascii: "\""))
+        bytes.append(name)
+        bytes.append(Self.keySuffix)
         pendingKey = true
     }
 
     mutating func string(_ value: String) { beginValue(); appendString(value) }
-    mutating func bool(_ value: Bool) { beginValue(); bytes.append(contentsOf: (value ? "true" : "false").utf8) }
-    mutating func integer(_ value: Int) { beginValue(); bytes.append(contentsOf: String(value).utf8) }
-    mutating func null() { beginValue(); bytes.append(contentsOf: "null".utf8) }
+    mutating func bool(_ value: Bool) { beginValue(); appendLiteral(value ? "true" : "false") }
+    mutating func integer(_ value: Int) { beginValue(); bytes.append(String(value)) }
+    mutating func null() { beginValue(); appendLiteral("null") }
 
     /// Writes a finite number in its shortest round-trip form.
     mutating func number(_ value: Double) {
         beginValue()
-        bytes.append(contentsOf: RealFormatting.json(value).utf8)
+        bytes.append(RealFormatting.json(value))
     }
 
     /// Writes `"key": "value"`.
-    mutating func field(_ name: String, _ value: String) {
+    mutating func field(_ name: StaticString, _ value: String) {
         key(name)
-        string(value)
+        pendingKey = false
+        appendString(value)
     }
 
     /// Writes `"key": [ "a", "b" ]`.
-    mutating func field(_ name: String, strings: [String]) {
+    mutating func field(_ name: StaticString, strings: [String]) {
         key(name)
         beginArray()
         for value in strings { string(value) }
@@ -61,7 +65,7 @@ struct JSONWriter {
     }
 
     /// Writes `"key": [ "a", "b" ]` from option names (no intermediate array of strings).
-    mutating func field<Option: RawRepresentable>(_ name: String, options: [Option]) where Option.RawValue == String {
+    mutating func field<Option: RawRepresentable>(_ name: StaticString, options: [Option]) where Option.RawValue == String {
         key(name)
         beginArray()
         for option in options { string(option.rawValue) }
@@ -70,56 +74,71 @@ struct JSONWriter {
 
     // MARK: - Layout
 
+    private static let keySuffix: StaticString = "\": "
+    private mutating func appendLiteral(_ literal: StaticString) {
+        bytes.append(literal)
+    }
+
+    private mutating func beginContainer(_ opener: UInt8) {
+        beginValue()
+        bytes.append(opener)
+        depth += 1
+        hasElements &= ~(1 &<< UInt64(depth & 63))
+    }
+
     private mutating func beginValue() {
         if pendingKey {
             pendingKey = false
-        } else if !hasElements.isEmpty {
+        } else if depth > 0 {
             newElement()
         }
     }
 
     private mutating func newElement() {
-        guard let last = hasElements.indices.last else { return }
-        if hasElements[last] { bytes.append(UInt8(ascii: ",")) }
-        hasElements[last] = true
-        lineBreak(level: hasElements.count)
+        guard depth > 0 else { return }
+        let bit: UInt64 = 1 &<< UInt64(depth & 63)
+        if hasElements & bit != 0 { bytes.append(UInt8(ascii: ",")) }
+        hasElements |= bit
+        lineBreak(level: depth)
     }
 
     private mutating func endContainer(_ closer: UInt8) {
-        let hadElements = hasElements.popLast() ?? false
-        if hadElements { lineBreak(level: hasElements.count) }
+        guard depth > 0 else { return }
+        let hadElements = hasElements & (1 &<< UInt64(depth & 63)) != 0
+        depth -= 1
+        if hadElements { lineBreak(level: depth) }
         bytes.append(closer)
     }
 
-    /// A line feed and the indentation of `level`, in one append.
+    /// A line feed and the indentation of `level`.
     private mutating func lineBreak(level: Int) {
-        let count = 1 + level * 2
-        if count <= Self.lineBreakAndSpaces.count {
-            bytes.append(contentsOf: Self.lineBreakAndSpaces[..<count])
-        } else {
-            bytes.append(UInt8(ascii: "\n"))
-            bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: level * 2))
-        }
+        bytes.append(UInt8(ascii: "\n"))
+        bytes.append(repeating: UInt8(ascii: " "), count: level * 2)
     }
-
-    private static let lineBreakAndSpaces = [UInt8(ascii: "\n")] + [UInt8](repeating: UInt8(ascii: " "), count: 64)
 
     /// Appends `value` as a JSON string. Runs of bytes that need no escape are copied in one step.
     private mutating func appendString(_ value: String) {
         bytes.append(UInt8(ascii: "\""))
-        var value = value
-        value.withUTF8 { utf8 in
-            var runStart = 0
-            for index in utf8.indices {
-                let byte = utf8[index]
-                guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else { continue }
-                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<index]))
+        if value.utf8.withContiguousStorageIfAvailable({ appendEscaped($0) }) == nil {
+            var copy = value
+            copy.withUTF8 { appendEscaped($0) }
+        }
+        bytes.append(UInt8(ascii: "\""))
+    }
+
+    private mutating func appendEscaped(_ utf8: UnsafeBufferPointer<UInt8>) {
+        var runStart = 0
+        var index = 0
+        while index < utf8.count {
+            let byte = utf8[index]
+            if byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
+                bytes.append(UnsafeBufferPointer(rebasing: utf8[runStart..<index]))
                 appendEscape(byte)
                 runStart = index + 1
             }
-            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart...]))
+            index += 1
         }
-        bytes.append(UInt8(ascii: "\""))
+        bytes.append(UnsafeBufferPointer(rebasing: utf8[runStart...]))
     }
 
     private mutating func appendEscape(_ byte: UInt8) {
@@ -132,13 +151,14 @@ struct JSONWriter {
         case 0x08: bytes.append(UInt8(ascii: "b"))
         case 0x0C: bytes.append(UInt8(ascii: "f"))
         default:
+            let hexDigits: StaticString = "0123456789abcdef"
             bytes.append(UInt8(ascii: "u"))
             bytes.append(UInt8(ascii: "0"))
             bytes.append(UInt8(ascii: "0"))
-            bytes.append(Self.hexDigits[Int(byte >> 4)])
-            bytes.append(Self.hexDigits[Int(byte & 0xF)])
+            hexDigits.withUTF8Buffer { digits in
+                bytes.append(digits[Int(byte >> 4)])
+                bytes.append(digits[Int(byte & 0xF)])
+            }
         }
     }
-
-    private static let hexDigits = Array("0123456789abcdef".utf8)
 }

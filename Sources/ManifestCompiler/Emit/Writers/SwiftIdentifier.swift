@@ -20,6 +20,12 @@
 public enum SwiftIdentifier {
     /// The Swift case name for `identifier`, unescaped, or `nil` when it has no letter or digit.
     public static func caseName(for identifier: String) -> String? {
+        if identifier.utf8.allSatisfy({ $0 < 0x80 }) { return asciiCaseName(for: identifier) }
+        return caseNameByScalars(for: identifier)
+    }
+
+    /// ``caseName(for:)`` for any identifier, one Unicode scalar at a time.
+    static func caseNameByScalars(for identifier: String) -> String? {
         let words = self.words(of: identifier)
         guard !words.isEmpty else { return nil }
         var scalars: [Unicode.Scalar] = []
@@ -33,6 +39,41 @@ public enum SwiftIdentifier {
         return name
     }
 
+    /// ``caseName(for:)`` for an ASCII identifier, on its bytes (the same rules without the scalar arrays;
+    /// a test checks both agree).
+    static func asciiCaseName(for identifier: String) -> String? {
+        var name: [UInt8] = []
+        name.reserveCapacity(identifier.utf8.count + 1)
+        var word: [UInt8] = []
+        var wordCount = 0
+        func flush() {
+            guard !word.isEmpty else { return }
+            let shouted = word.contains(where: isASCIIUppercase) && !word.contains(where: isASCIILowercase)
+            if wordCount == 0 {
+                var capitals = 0
+                while capitals < word.count, isASCIIUppercase(word[capitals]) { capitals += 1 }
+                let keepsLast = !shouted && capitals > 1 && capitals < word.count && isASCIILowercase(word[capitals])
+                let lowered = shouted ? word.count : (keepsLast ? capitals - 1 : capitals)
+                for (index, byte) in word.enumerated() { name.append(index < lowered ? lowercase(byte) : byte) }
+            } else {
+                for (index, byte) in word.enumerated() {
+                    name.append(index == 0 ? uppercase(byte) : (shouted ? lowercase(byte) : byte))
+                }
+            }
+            wordCount += 1
+            word.removeAll(keepingCapacity: true)
+        }
+        for byte in identifier.utf8 {
+            if isASCIILetter(byte) || isASCIIDigit(byte) { word.append(byte) } else { flush() }
+        }
+        flush()
+        guard let first = name.first else { return nil }
+        if isASCIIDigit(first) { name.insert(UInt8(ascii: "_"), at: 0) }
+        var result = String(decoding: name, as: UTF8.self)
+        if reservedMemberNames.contains(result) { result += "_" }
+        return result
+    }
+
     /// `name` as written in Swift source: in backticks when it is a reserved word.
     public static func escaped(_ name: String) -> String {
         reservedWords.contains(name) ? "`\(name)`" : name
@@ -41,7 +82,7 @@ public enum SwiftIdentifier {
     /// Whether `text` is a plain ASCII Swift identifier that needs no escaping (`[A-Za-z_][A-Za-z0-9_]*`,
     /// not a reserved word).
     public static func isPlainIdentifier(_ text: String) -> Bool {
-        let bytes = Array(text.utf8)
+        let bytes = text.utf8
         guard let first = bytes.first, isASCIILetter(first) || first == UInt8(ascii: "_") else { return false }
         let isIdentifier = bytes.allSatisfy { isASCIILetter($0) || isASCIIDigit($0) || $0 == UInt8(ascii: "_") }
         return isIdentifier && !reservedWords.contains(text) && text != "_"
@@ -162,6 +203,10 @@ public enum SwiftIdentifier {
     }
 
     private static func isASCIIDigit(_ byte: UInt8) -> Bool { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) }
+    private static func isASCIIUppercase(_ byte: UInt8) -> Bool { byte &- UInt8(ascii: "A") < 26 }
+    private static func isASCIILowercase(_ byte: UInt8) -> Bool { byte &- UInt8(ascii: "a") < 26 }
+    private static func lowercase(_ byte: UInt8) -> UInt8 { isASCIIUppercase(byte) ? byte + 32 : byte }
+    private static func uppercase(_ byte: UInt8) -> UInt8 { isASCIILowercase(byte) ? byte - 32 : byte }
     private static func isASCIIUppercase(_ scalar: Unicode.Scalar) -> Bool { ("A"..."Z").contains(scalar) }
     private static func isASCIILowercase(_ scalar: Unicode.Scalar) -> Bool { ("a"..."z").contains(scalar) }
 

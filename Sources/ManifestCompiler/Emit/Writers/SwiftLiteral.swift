@@ -7,6 +7,7 @@ public enum SwiftLiteral {
     /// line (other control characters, line and paragraph separators, bidirectional controls) become
     /// `\u{…}`. Everything else is written as is (`"Top up 500 ₽"`).
     public static func string(_ text: String) -> String {
+        if isPlainASCII(text, allowingQuotes: false) { return "\"" + text + "\"" }
         var result = "\""
         for scalar in text.unicodeScalars {
             switch scalar {
@@ -21,6 +22,7 @@ public enum SwiftLiteral {
     /// `text` for a `//` comment: unchanged, except that characters that could end the comment line or
     /// hide text (the same ones ``string(_:)`` escapes) are written as `\u{…}` or `\n`.
     public static func commentText(_ text: String) -> String {
+        if isPlainASCII(text, allowingQuotes: true) { return text }
         var result = ""
         for scalar in text.unicodeScalars { append(scalar, to: &result) }
         return result
@@ -30,6 +32,15 @@ public enum SwiftLiteral {
     /// (`"com.example.invite"`).
     public static func identifier(_ text: String) -> String {
         SwiftIdentifier.isPlainIdentifier(text) || SwiftIdentifier.reservedWords.contains(text) ? text : string(text)
+    }
+
+    /// Whether `text` is printable ASCII that needs no escape (the common case, written as is);
+    /// `"` and `\` count as plain only in comments.
+    private static func isPlainASCII(_ text: String, allowingQuotes: Bool) -> Bool {
+        text.utf8.allSatisfy { byte in
+            byte >= 0x20 && byte < 0x7F
+                && (allowingQuotes || (byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\\")))
+        }
     }
 
     private static func append(_ scalar: Unicode.Scalar, to result: inout String) {
