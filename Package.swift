@@ -32,12 +32,13 @@ let package = Package(
             dependencies: ["ManifestCompiler", "notifc", "ManifestGenerator"],
             exclude: ["Fixtures"]
         ),
-        // Benchmarks (Benchmarks/run.sh): a deterministic manifest generator, the benchmark, and an empty
-        // program to compare start-up time with.
+        // Benchmarks (Benchmarks/run.sh): a deterministic manifest generator, the benchmark, an empty
+        // program to compare start-up time with, and a small process that measures each run.
         .target(name: "ManifestGenerator", path: "Benchmarks/Sources/ManifestGenerator"),
         .executableTarget(
             name: "notifc-bench", dependencies: ["ManifestCompiler", "ManifestGenerator"],
             path: "Benchmarks/Sources/notifc-bench"),
         .executableTarget(name: "EmptyProgram", path: "Benchmarks/Sources/EmptyProgram"),
+        .executableTarget(name: "ProcessMeter", path: "Benchmarks/Sources/ProcessMeter"),
     ]
 )

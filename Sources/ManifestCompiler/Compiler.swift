@@ -32,17 +32,18 @@ public enum Compiler {
                 DeclarationChecker.check(declaration, into: &checked, diagnostics: &bag)
             }
         }
+        // The declarations' locations are kept only when asked for; the rest is handed to the validator.
+        let declarations = options.keepsDeclarationLocations
+            ? CheckedDeclarations(categories: Array(checked.categories), extensions: Array(checked.extensions))
+            : CheckedDeclarations(categories: [], extensions: [])
         var manifest = Validator.validate(
-            checked, isNamespaceComplete: isNamespaceComplete, options: options, into: &diagnostics)
+            consume checked, isNamespaceComplete: isNamespaceComplete, options: options, into: &diagnostics)
         if options.warningsAsErrors {
             diagnostics.promoteWarningsToErrors()
             if diagnostics.hasErrors { manifest = nil }
         }
         return CompilationResult(
-            sources: sources, diagnostics: diagnostics.sorted(), manifest: manifest,
-            declarations: options.keepsDeclarationLocations
-                ? CheckedDeclarations(categories: checked.categories, extensions: checked.extensions)
-                : CheckedDeclarations(categories: [], extensions: []))
+            sources: sources, diagnostics: diagnostics.sorted(), manifest: manifest, declarations: declarations)
     }
 
     /// The first two stages alone: screens and parses every file into a syntax tree, within the size and

@@ -50,6 +50,8 @@ struct CommandLineTests {
         let lenient = runNotifc(["build", input, "-o", directory.path + "/out1"])
         #expect(lenient.status == .success)
         #expect(lenient.error.contains("warning: action 'lonely' is not used"))
+        // With something to report, the manifest's text is kept for the source line (build frees it otherwise).
+        #expect(lenient.error.contains("1 | action lonely { title: \"L\" }"))
         let strict = runNotifc(["build", input, "-o", directory.path + "/out2", "--warnings-as-errors"])
         #expect(strict.status == .failure)
         #expect(strict.error.contains("error: action 'lonely' is not used"))

@@ -55,29 +55,21 @@ func median(_ values: [Double]) -> Double {
     return sorted.isEmpty ? 0 : sorted[sorted.count / 2]
 }
 
-/// Runs a program to completion; returns its wall time (ms), exit status and peak resident memory (bytes).
+/// Runs a program to completion through `ProcessMeter` (see there why); returns its wall time (ms), exit
+/// status and peak resident memory (bytes).
 func runProcess(_ path: String, _ arguments: [String]) -> (milliseconds: Double, status: Int32, peakBytes: Int) {
-    var pid: pid_t = 0
-    let argv = ([path] + arguments).map { strdup($0) } + [nil]
+    let resultPath = work.appendingPathComponent("meter-result").path
+    let argv = ([meter, resultPath, path] + arguments).map { strdup($0) } + [nil]
     defer { for pointer in argv { free(pointer) } }
-    var actions = posix_spawn_file_actions_t()
-    posix_spawn_file_actions_init(&actions)
-    posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-    defer { posix_spawn_file_actions_destroy(&actions) }
-    let start = ContinuousClock.now
-    guard posix_spawn(&pid, path, &actions, nil, argv, environ) == 0 else { return (0, -1, 0) }
+    var pid: pid_t = 0
+    guard posix_spawn(&pid, meter, nil, nil, argv, environ) == 0 else { return (0, -1, 0) }
     var status: Int32 = 0
-    var usage = rusage()
-    wait4(pid, &status, 0, &usage)
-    let elapsed = ContinuousClock.now - start
-    let time = Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15
-    #if canImport(Darwin)
-    let peak = Int(usage.ru_maxrss)  // bytes on Darwin
-    #else
-    let peak = Int(usage.ru_maxrss) * 1024  // kilobytes on Linux
-    #endif
-    return (time, (status >> 8) & 0xFF, peak)
+    waitpid(pid, &status, 0)
+    let fields = ((try? String(contentsOfFile: resultPath, encoding: .utf8)) ?? "").split(separator: " ")
+    guard fields.count == 3, let time = Double(fields[0]), let code = Int32(fields[1]),
+        let peak = Int(fields[2].trimmingCharacters(in: .whitespacesAndNewlines))
+    else { return (0, -1, 0) }
+    return (time, code, peak)
 }
 
 func format(_ value: Double, _ digits: Int = 1) -> String { String(format: "%.\(digits)f", value) }
@@ -93,6 +85,7 @@ if let count = options.generateCount {
 let binaries = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
 let notifc = binaries.appendingPathComponent("notifc").path
 let empty = binaries.appendingPathComponent("EmptyProgram").path
+let meter = binaries.appendingPathComponent("ProcessMeter").path
 let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent().deletingLastPathComponent()
 let work = FileManager.default.temporaryDirectory.appendingPathComponent("notifc-bench-\(getpid())")
@@ -105,8 +98,8 @@ print("# notifc benchmark")
 print("")
 print("machine: \(ProcessInfo.processInfo.activeProcessorCount) cores, \(cpu ?? "unknown CPU"); runs per measurement: \(options.runs) (median)")
 print("")
-print("| categories | input MB | parse ms | validate ms | emit ms (\(EmitFormat.allCases.map(\.rawValue).joined(separator: ", "))) | build ms (process) | MB/s | peak RSS MB | limit MB (5×input+20) |")
-print("| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |")
+print("| categories | input MB | parse ms | validate ms | emit ms (\(EmitFormat.allCases.map(\.rawValue).joined(separator: ", "))) | `build` ms (process) | MB/s | peak RSS MB | limit MB (5×input+20) | `build --emit plist,json,swift` ms | its peak RSS MB |")
+print("| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |")
 
 var processTimes: [(size: Int, milliseconds: Double)] = []
 for size in options.sizes {
@@ -138,27 +131,35 @@ for size in options.sizes {
             emitTimes[index].append(milliseconds { _ = format.emitter.emit(manifest) })
         }
     }
-    var processRuns: [Double] = []
-    var peak = 0
-    for run in 0..<options.runs {
-        let output = work.appendingPathComponent("out-\(size)-\(run)").path
-        let result = runProcess(notifc, ["build", input.path, "--output", output, "--emit", EmitFormat.allCases.map(\.rawValue).joined(separator: ",")])
-        guard result.status == 0 else {
-            print("notifc build failed with status \(result.status)")
-            exit(1)
+    /// Median wall time and highest peak memory of `notifc build` on the input with `extra` arguments.
+    func measureBuild(_ extra: [String]) -> (milliseconds: Double, peakBytes: Int) {
+        var times: [Double] = []
+        var peak = 0
+        for run in 0..<options.runs {
+            let output = work.appendingPathComponent("out-\(size)-\(run)").path
+            let result = runProcess(notifc, ["build", input.path, "--output", output] + extra)
+            guard result.status == 0 else {
+                print("notifc build failed with status \(result.status)")
+                exit(1)
+            }
+            times.append(result.milliseconds)
+            peak = max(peak, result.peakBytes)
+            try? FileManager.default.removeItem(atPath: output)
         }
-        processRuns.append(result.milliseconds)
-        peak = max(peak, result.peakBytes)
-        try? FileManager.default.removeItem(atPath: output)
+        return (median(times), peak)
     }
-    let process = median(processRuns)
+    // `notifc build` as a build runs it (plists and JSON bundle, the default), then with Swift code as well.
+    let build = measureBuild([])
+    let withSwift = measureBuild(["--emit", EmitFormat.allCases.map(\.rawValue).joined(separator: ",")])
+    let process = build.milliseconds
     processTimes.append((size, process))
+    let peak = build.peakBytes
     let emit = emitTimes.map { format(median($0)) }.joined(separator: " / ")
-    print("| \(size) | \(format(megabytes, 2)) | \(format(median(parseTimes))) | \(format(median(validateTimes))) | \(emit) | \(format(process)) | \(format(megabytes / (process / 1000), 0)) | \(format(Double(peak) / 1_000_000)) | \(format(5 * megabytes + 20)) |")
+    print("| \(size) | \(format(megabytes, 2)) | \(format(median(parseTimes))) | \(format(median(validateTimes))) | \(emit) | \(format(process)) | \(format(megabytes / (process / 1000), 0)) | \(format(Double(peak) / 1_000_000)) | \(format(5 * megabytes + 20)) | \(format(withSwift.milliseconds)) | \(format(Double(withSwift.peakBytes) / 1_000_000)) |")
 }
 
 print("")
-print("Scaling (time factor per doubling of input, whole process; target ≤ 2.1):")
+print("Scaling (time factor per doubling of input, whole-process `notifc build`; target ≤ 2.1):")
 for (previous, next) in zip(processTimes, processTimes.dropFirst()) {
     let doublings = log2(Double(next.size) / Double(previous.size))
     let factor = pow(next.milliseconds / previous.milliseconds, 1 / doublings)

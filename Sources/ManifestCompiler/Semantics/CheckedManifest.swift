@@ -43,10 +43,13 @@ struct CheckedExtension {
 
 /// Every named declaration of the manifest, typed, in declaration order. Declarations whose name
 /// was missing are checked but not kept (nothing can refer to them).
+///
+/// Declarations are held in ``ChunkedArray``s: a manifest with 150,000 actions would otherwise hold up to
+/// twice their memory in an array's spare capacity.
 struct CheckedManifest {
-    var actions: [CheckedAction] = []
-    var categories: [CheckedCategory] = []
-    var extensions: [CheckedExtension] = []
+    var actions = ChunkedArray<CheckedAction>()
+    var categories = ChunkedArray<CheckedCategory>()
+    var extensions = ChunkedArray<CheckedExtension>()
     /// `options: []` and `intentIdentifiers: []` entries: valid, but saying nothing.
     var emptyLists: [Located<ManifestKey>] = []
 }

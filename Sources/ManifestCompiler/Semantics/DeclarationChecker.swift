@@ -8,9 +8,6 @@ struct DeclarationChecker {
     /// Checks every declaration of `trees`, in order.
     static func check(_ trees: [SyntaxTree], into diagnostics: inout DiagnosticBag) -> CheckedManifest {
         var manifest = CheckedManifest()
-        let count = trees.reduce(0) { $0 + $1.declarations.count }
-        manifest.actions.reserveCapacity(count)
-        manifest.categories.reserveCapacity(count / 2)
         for tree in trees {
             for index in tree.declarations.indices {
                 check(tree.declarations[index], into: &manifest, diagnostics: &diagnostics)

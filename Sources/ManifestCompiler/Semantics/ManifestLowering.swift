@@ -3,7 +3,9 @@
 /// Builds the ``Manifest`` from checked declarations; only called when validation found no errors.
 enum ManifestLowering {
     /// Lowers error-free declarations; `symbols` provides the action index (no duplicates when there is no error).
-    static func lower(_ checked: CheckedManifest, symbols: SymbolTable) -> Manifest {
+    /// Each kind of checked declaration is freed as soon as it is lowered (at 50,000 categories the checked
+    /// actions alone are 29 MB), which keeps peak memory down.
+    static func lower(_ checked: consuming CheckedManifest, symbols: SymbolTable) -> Manifest {
         let actions = checked.actions.map { action in
             Action(
                 identifier: action.name.text,
@@ -14,6 +16,7 @@ enum ManifestLowering {
                     ? TextInput(buttonTitle: action.buttonTitle?.value ?? "", placeholder: action.placeholder?.value ?? "")
                     : nil)
         }
+        checked.actions = ChunkedArray()
         let categories = checked.categories.map { category in
             Category(
                 identifier: category.name.text,
@@ -23,6 +26,7 @@ enum ManifestLowering {
                 hiddenPreviewsBodyPlaceholder: category.hiddenPreviewsBodyPlaceholder?.value,
                 categorySummaryFormat: category.categorySummaryFormat?.value)
         }
+        checked.categories = ChunkedArray()
         let extensions = checked.extensions.map { declared in
             NotificationExtension(
                 name: declared.name.text,

@@ -20,19 +20,29 @@ public enum Validator {
     }
 
     /// Validates declarations already key- and type-checked (the compiler checks each as it is parsed).
+    /// Takes the declarations over, so lowering can free each kind as soon as it is lowered.
     static func validate(
-        _ checked: CheckedManifest, isNamespaceComplete: Bool, options: CompilerOptions,
+        _ checked: consuming CheckedManifest, isNamespaceComplete: Bool, options: CompilerOptions,
         into diagnostics: inout DiagnosticBag
     ) -> Manifest? {
         let symbols = SymbolTable.build(checked, into: &diagnostics)
+        runRules(on: checked, symbols: symbols, isNamespaceComplete: isNamespaceComplete, options: options, into: &diagnostics)
+        guard !diagnostics.hasErrors else { return nil }
+        return ManifestLowering.lower(checked, symbols: symbols)
+    }
+
+    /// Runs every rule. A function of its own so the rules' context, which shares the declarations,
+    /// is gone before lowering frees them.
+    private static func runRules(
+        on checked: borrowing CheckedManifest, symbols: SymbolTable, isNamespaceComplete: Bool, options: CompilerOptions,
+        into diagnostics: inout DiagnosticBag
+    ) {
         let context = ValidationContext(
-            manifest: checked, symbols: symbols, isNamespaceComplete: isNamespaceComplete, options: options)
+            manifest: copy checked, symbols: symbols, isNamespaceComplete: isNamespaceComplete, options: options)
         // Rules run even once the error limit is reached: further errors are counted (so the limit notice
         // is exact) but dropped, and rules skip costly work such as suggestions when the bag is full.
         for rule in allValidationRules + options.extraRules {
             rule.check(context, into: &diagnostics)
         }
-        guard !diagnostics.hasErrors else { return nil }
-        return ManifestLowering.lower(checked, symbols: symbols)
     }
 }

@@ -20,7 +20,7 @@ struct ValueChecker {
         case (.boolean, .word) where value.keyword == .false:
             return .boolean(Located(false, at: value.range))
         case (.actionReferences, .list(let elements)), (.categoryReferences, .list(let elements)):
-            let names = elements.compactMap { element -> Located<String>? in
+            let names = sizedCompactMap(elements) { element -> Located<String>? in
                 switch element.kind {
                 case .word(let name), .string(let name): return Located(name, at: element.range)
                 default:
@@ -30,7 +30,7 @@ struct ValueChecker {
             }
             return .names(Located(names, at: value.range))
         case (.strings, .list(let elements)):
-            return .strings(elements.compactMap { element in
+            return .strings(sizedCompactMap(elements) { element in
                 if case .string(let text) = element.kind { return Located(text, at: element.range) }
                 diagnostics.append(.typeMismatch(key: key, expected: ValueType.string.expectation, found: element))
                 return nil
@@ -48,11 +48,25 @@ struct ValueChecker {
         }
     }
 
+    /// `elements.compactMap(transform)` with the result allocated once at the list's size: a manifest has
+    /// many short lists, and growing each one by appending wastes about a third of their memory.
+    private func sizedCompactMap<Element>(
+        _ elements: [ValueSyntax], _ transform: (ValueSyntax) -> Element?
+    ) -> [Element] {
+        var result: [Element] = []
+        result.reserveCapacity(elements.count)
+        for element in elements {
+            if let transformed = transform(element) { result.append(transformed) }
+        }
+        return result
+    }
+
     /// Checks an option list: unknown names are errors, repeated names warnings (kept once).
     private func options<Option: KeywordOption, Other: KeywordOption>(
         _ elements: [ValueSyntax], _ option: Option.Type, other: Other.Type, into diagnostics: inout DiagnosticBag
     ) -> [Located<Option>] {
         var result: [Located<Option>] = []
+        result.reserveCapacity(elements.count)
         for element in elements {
             guard case .word(let word) = element.kind else {
                 diagnostics.append(.typeMismatch(key: key, expected: "an option name", found: element, type: .actionOptions))

@@ -20,8 +20,9 @@ public struct SourceFile: Sendable {
     public let id: SourceFileID
     /// The path exactly as diagnostics print it (as given on the command line, never made absolute).
     public let path: String
-    /// The file's bytes, unmodified (empty when the file was too large to read; see ``size``).
-    public let bytes: [UInt8]
+    /// The file's bytes, unmodified (empty when the file was too large to read, see ``size``, or once
+    /// released, see ``SourceFileSet/releaseContents()``).
+    public internal(set) var bytes: [UInt8]
     /// The file's size on disk. Equal to `bytes.count`, except for a file over the size limit, which
     /// the driver does not read at all.
     public let size: Int
@@ -61,4 +62,10 @@ public struct SourceFileSet: Sendable {
 
     /// The file with identifier `id`.
     public subscript(id: SourceFileID) -> SourceFile { files[id.index] }
+
+    /// Frees every file's bytes, keeping paths and sizes: for a driver with nothing left to report in
+    /// these files and more work to do (`build` frees a clean manifest's text before emitting).
+    mutating func releaseContents() {
+        for index in files.indices { files[index].bytes = [] }
+    }
 }
