@@ -28,11 +28,18 @@ public struct SwiftEmitter: Emitter {
         write(manifest).text
     }
 
+    /// A generous estimate of the file's size (about 2.4 KB per category with three actions is typical), so a
+    /// large manifest's text is not copied each time it outgrows its buffer. Capacity that is never written
+    /// is address space, not memory.
+    private static func estimatedSize(of manifest: Manifest) -> Int {
+        4096 + 1536 * manifest.categories.count + 768 * manifest.actions.count + 256 * manifest.extensions.count
+    }
+
     private func write(_ manifest: Manifest) -> CodeWriter {
         let categoryNames = SwiftCaseNames(manifest.categories.map(\.identifier))
         let actionNames = SwiftCaseNames(manifest.actions.map(\.identifier))
         let documentation = SwiftDocumentation(manifest)
-        var writer = CodeWriter()
+        var writer = CodeWriter(capacity: Self.estimatedSize(of: manifest))
         writer.line(header)
         writer.line()
         writer.documentation([

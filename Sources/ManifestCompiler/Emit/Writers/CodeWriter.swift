@@ -7,16 +7,27 @@ struct CodeWriter {
     private(set) var bytes: [UInt8] = []
     private var depth = 0
 
+    /// Creates an empty writer with room for `capacity` bytes (it grows as needed).
+    init(capacity: Int = 0) {
+        bytes.reserveCapacity(capacity)
+    }
+
     /// The text written so far.
     var text: String { String(decoding: bytes, as: UTF8.self) }
 
     /// The indentation of one level, in spaces.
     static let indentWidth = 4
+    private static let spaces = [UInt8](repeating: UInt8(ascii: " "), count: 64)
 
     /// Writes `content` at the current indentation, then `terminator` (an empty line when both are empty).
     mutating func line(_ content: String = "", terminator: StaticString = "") {
         if !content.isEmpty || terminator.utf8CodeUnitCount > 0 {
-            bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: depth * Self.indentWidth))
+            let indentation = depth * Self.indentWidth
+            if indentation <= Self.spaces.count {
+                bytes.append(contentsOf: Self.spaces[..<indentation])
+            } else {
+                bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: indentation))
+            }
             bytes.append(contentsOf: content.utf8)
             terminator.withUTF8Buffer { bytes.append(contentsOf: $0) }
         }
