@@ -19,23 +19,10 @@ public enum ManifestKey: String, CaseIterable, Sendable {
     case storyboard
     case principalClass
 
-    /// The key spelled `text`, found by length first (the lexer's hot path: no hashing, no string switch).
+    /// The key spelled `text` (for the formatter and messages; the lexer tags keys with their ``Keyword``).
     init?(spelling text: String) {
-        let length = text.utf8.count
-        guard length < Self.byLength.count else { return nil }
-        for key in Self.byLength[length] where key.rawValue == text {
-            self = key
-            return
-        }
-        return nil
+        self.init(keyword: Keyword.lookup(text))
     }
-
-    /// Keys grouped by the UTF-8 length of their spelling.
-    private static let byLength: [[ManifestKey]] = {
-        var table = [[ManifestKey]](repeating: [], count: 32)
-        for key in allCases { table[key.rawValue.utf8.count].append(key) }
-        return table
-    }()
 
     /// The key's position in declaration order (0…15), for bit sets.
     var ordinal: Int {

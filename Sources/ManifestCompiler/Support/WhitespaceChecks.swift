@@ -1,8 +1,8 @@
 // Whitespace questions the rules ask of every identifier and title, answered without grapheme breaking.
 
 extension String {
-    /// Whether the text is empty or only whitespace (a blank button title). ASCII is decided from the
-    /// first byte; only text starting with a non-ASCII scalar looks up Unicode properties.
+    /// Whether the text is empty or only whitespace (a blank button title). ASCII scalars are decided
+    /// without a Unicode property lookup.
     var isBlank: Bool {
         for scalar in unicodeScalars where !scalar.isWhitespaceFast { return false }
         return true

@@ -80,6 +80,12 @@ enum Keyword: UInt8, CaseIterable, Sendable {
         }
     }
 
+    /// The keyword spelled `text`, or `nil`.
+    static func lookup(_ text: String) -> Keyword? {
+        var text = text
+        return text.withUTF8 { lookup($0) }
+    }
+
     // MARK: - Tables
 
     /// Every spelling's bytes, back to back; ``spellingRanges`` says where each one is.

@@ -17,17 +17,11 @@ struct CodeWriter {
 
     /// The indentation of one level, in spaces.
     static let indentWidth = 4
-    private static let spaces = [UInt8](repeating: UInt8(ascii: " "), count: 64)
 
     /// Writes `content` at the current indentation, then `terminator` (an empty line when both are empty).
     mutating func line(_ content: String = "", terminator: StaticString = "") {
         if !content.isEmpty || terminator.utf8CodeUnitCount > 0 {
-            let indentation = depth * Self.indentWidth
-            if indentation <= Self.spaces.count {
-                bytes.append(contentsOf: Self.spaces[..<indentation])
-            } else {
-                bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: indentation))
-            }
+            bytes.appendRun(of: UInt8(ascii: " "), count: depth * Self.indentWidth)
             bytes.append(contentsOf: content.utf8)
             terminator.withUTF8Buffer { bytes.append(contentsOf: $0) }
         }
