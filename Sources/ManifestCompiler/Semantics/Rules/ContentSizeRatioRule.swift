@@ -20,8 +20,8 @@ struct ContentSizeRatioRule: ValidationRule {
                 continue
             }
             let problem: String? =
-                if ratio.value.isNaN { "NaN" } else if ratio.value.isInfinite { "infinite" } else if ratio.value < 0 {
-                    "negative"
+                if ratio.value.isNaN { "NaN" } else if ratio.value.isInfinite { "infinity" } else if ratio.value < 0 {
+                    "a negative number"
                 } else { nil }
             if let problem {
                 diagnostics.append(
