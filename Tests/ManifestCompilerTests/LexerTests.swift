@@ -140,4 +140,21 @@ struct LexerTests {
         #expect(lex("\"" + String(repeating: "b", count: 10_001) + "\"").codes == [.tokenTooLong])
         #expect(lex(String(repeating: "a", count: 1000)).codes.isEmpty)
     }
+
+    /// The byte predicates are computed with arithmetic for speed; check every byte value against the
+    /// definitions they implement, written the obvious way.
+    @Test func bytePredicatesMatchTheirDefinitionsForEveryByte() {
+        for value in 0...255 {
+            let byte = UInt8(value)
+            let scalar = Character(Unicode.Scalar(byte))
+            let isLetter = byte < 0x80 && scalar.isLetter
+            let isDigit = byte < 0x80 && scalar.isNumber
+            #expect(Lexer.isIdentifierStart(byte) == (isLetter || scalar == "_"), "byte \(value)")
+            #expect(Lexer.isIdentifierContinue(byte) == (isLetter || isDigit || scalar == "_"), "byte \(value)")
+            let isPrintableASCII = byte >= 0x20 && byte < 0x7F
+            let isPlain =
+                (isPrintableASCII && scalar != "\"" && scalar != "\\") || scalar == "\t" || (byte >= 0x80 && byte != 0xEF)
+            #expect(Lexer.isPlainStringByte(byte) == isPlain, "byte \(value)")
+        }
+    }
 }

@@ -32,4 +32,47 @@ struct SupportTests {
         #expect(sources.files.map(\.size) == [14, 99])
         #expect(sources.files.allSatisfy { $0.bytes.isEmpty })
     }
+
+    @Test func listMarksRememberTheFirstItemUntilTheNextList() {
+        var marks = ListMarks(count: 3)
+        marks.nextList()
+        #expect(marks.mark(2, at: 0) == nil)
+        #expect(marks.mark(0, at: 1) == nil)
+        #expect(marks.mark(2, at: 2) == 0)
+        #expect(marks.mark(2, at: 3) == 0)  // still the first sighting
+        marks.nextList()
+        #expect(marks.mark(2, at: 0) == nil)  // forgotten
+        #expect(marks.mark(1, at: 1) == nil)
+        #expect(marks.mark(1, at: 5) == 1)
+    }
+
+    @Test func listMarksStartEmptyWithoutACallToNextList() {
+        var marks = ListMarks(count: 2)
+        #expect(marks.mark(0, at: 4) == nil)
+        #expect(marks.mark(0, at: 7) == 4)
+    }
+
+    /// Every kind of append, through many reallocations (the buffer starts at its 64-byte minimum),
+    /// against the same appends to a plain array.
+    @Test func byteBufferGrowsAndKeepsEveryByte() {
+        var buffer = ByteBuffer(capacity: 0)
+        var expected: [UInt8] = []
+        let bridged = "caf\u{E9} \u{1F600}"  // non-ASCII; contiguous either way
+        for round in 0..<500 {
+            buffer.append(UInt8(round & 0x7F))
+            expected.append(UInt8(round & 0x7F))
+            buffer.append("key" as StaticString)
+            expected += Array("key".utf8)
+            buffer.append(bridged)
+            expected += Array(bridged.utf8)
+            buffer.append(repeating: UInt8(ascii: " "), count: round % 70)
+            expected += [UInt8](repeating: UInt8(ascii: " "), count: round % 70)
+            let block = [UInt8](repeating: UInt8(round & 0xFF), count: round % 130)
+            block.withUnsafeBufferPointer { buffer.append($0) }
+            expected += block
+            buffer.append(repeating: UInt8(ascii: "x"), count: 0)
+        }
+        #expect(buffer.count == expected.count)
+        #expect(buffer.finish() == expected)
+    }
 }

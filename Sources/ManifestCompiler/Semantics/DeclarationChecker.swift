@@ -72,6 +72,30 @@ struct DeclarationChecker {
 
     /// Checks every entry, hands each valid value to `assign`, reports unknown, duplicate, ill-typed and missing
     /// keys, records empty `options`/`intentIdentifiers` lists, and returns the keys written (valid or not).
+    private static func checkEntry(
+        _ entry: EntrySyntax, of kind: DeclarationKind, in entries: [EntrySyntax], written: inout ManifestKeySet,
+        into manifest: inout CheckedManifest, diagnostics: inout DiagnosticBag, assign: (ManifestKey, CheckedValue) -> Void
+    ) {
+        guard let key = ManifestKey(keyword: entry.key.keyword), let spec = kind.spec(for: key) else {
+            diagnostics.append(.unknownKey(entry.key, in: kind))
+            return
+        }
+        if written.contains(key) {
+            let first = entries.first { ManifestKey(keyword: $0.key.keyword) == key }?.key.range ?? entry.key.range
+            diagnostics.append(.duplicateKey(entry.key, first: first))
+            return
+        }
+        written.insert(key)
+        guard let value = entry.value else { return }  // the parser reported the missing value
+        guard let checked = ValueChecker(key: key.rawValue).check(value, as: spec.type, into: &diagnostics) else {
+            return
+        }
+        if key == .options || key == .intentIdentifiers, case .list(let elements) = value.kind, elements.isEmpty {
+            manifest.emptyLists.append(Located(key, at: value.range))
+        }
+        assign(key, checked)
+    }
+
     private static func checkEntries(
         of declaration: DeclarationSyntax, into manifest: inout CheckedManifest, diagnostics: inout DiagnosticBag,
         assign: (ManifestKey, CheckedValue) -> Void
@@ -80,25 +104,10 @@ struct DeclarationChecker {
         let entries = declaration.entries
         var written = ManifestKeySet()
         for index in entries.indices {
-            let entry = entries[index]
-            guard let key = ManifestKey(keyword: entry.key.keyword), let spec = kind.spec(for: key) else {
-                diagnostics.append(.unknownKey(entry.key, in: kind))
-                continue
-            }
-            if written.contains(key) {
-                let first = entries.first { ManifestKey(keyword: $0.key.keyword) == key }?.key.range ?? entry.key.range
-                diagnostics.append(.duplicateKey(entry.key, first: first))
-                continue
-            }
-            written.insert(key)
-            guard let value = entry.value else { continue }  // the parser reported the missing value
-            guard let checked = ValueChecker(key: key.rawValue).check(value, as: spec.type, into: &diagnostics) else {
-                continue
-            }
-            if key == .options || key == .intentIdentifiers, case .list(let elements) = value.kind, elements.isEmpty {
-                manifest.emptyLists.append(Located(key, at: value.range))
-            }
-            assign(key, checked)
+            // Passed, not bound to a local: the entry is borrowed from the array rather than copied.
+            checkEntry(
+                entries[index], of: kind, in: entries, written: &written, into: &manifest, diagnostics: &diagnostics,
+                assign: assign)
         }
         if let name = declaration.name {
             for spec in kind.keys where spec.isRequired && !written.contains(spec.key) {

@@ -10,7 +10,7 @@ enum ManifestLowering {
             Action(
                 identifier: action.name.text,
                 title: action.title?.value ?? "",
-                options: action.options.map(\.value).sorted(),
+                options: inBitOrder(action.options),
                 icon: action.icon?.value,
                 textInput: action.isTextInput
                     ? TextInput(buttonTitle: action.buttonTitle?.value ?? "", placeholder: action.placeholder?.value ?? "")
@@ -22,7 +22,7 @@ enum ManifestLowering {
                 identifier: category.name.text,
                 actions: category.actions?.value.map(\.value) ?? [],
                 intentIdentifiers: category.intentIdentifiers.map(\.value),
-                options: category.options.map(\.value).sorted(),
+                options: inBitOrder(category.options),
                 hiddenPreviewsBodyPlaceholder: category.hiddenPreviewsBodyPlaceholder?.value,
                 categorySummaryFormat: category.categorySummaryFormat?.value)
         }
@@ -40,5 +40,26 @@ enum ManifestLowering {
                 principalClass: declared.principalClass?.value)
         }
         return Manifest(actions: actions, categories: categories, extensions: extensions, actionIndex: symbols.actions)
+    }
+
+    /// The option values sorted into Apple's bit order. The checker keeps one of each option (W308 drops
+    /// repeats), so a list holds at most five values, usually already in order: one exact-size array,
+    /// sorted in place (no second array).
+    private static func inBitOrder<Option: Comparable>(_ options: [Located<Option>]) -> [Option] {
+        var values = [Option]()
+        values.reserveCapacity(options.count)
+        for option in options { values.append(option.value) }
+        var index = 1
+        while index < values.count {  // insertion sort: stable, no allocation, ideal for tiny inputs
+            var position = index
+            let value = values[position]
+            while position > 0, value < values[position - 1] {
+                values[position] = values[position - 1]
+                position -= 1
+            }
+            values[position] = value
+            index += 1
+        }
+        return values
     }
 }

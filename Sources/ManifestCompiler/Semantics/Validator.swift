@@ -37,8 +37,10 @@ public enum Validator {
         on checked: borrowing CheckedManifest, symbols: SymbolTable, isNamespaceComplete: Bool, options: CompilerOptions,
         into diagnostics: inout DiagnosticBag
     ) {
+        let manifest = copy checked
         let context = ValidationContext(
-            manifest: copy checked, symbols: symbols, isNamespaceComplete: isNamespaceComplete, options: options)
+            manifest: manifest, symbols: symbols, references: ResolvedReferences(manifest, symbols: symbols),
+            isNamespaceComplete: isNamespaceComplete, options: options)
         // Rules run even once the error limit is reached: further errors are counted (so the limit notice
         // is exact) but dropped, and rules skip costly work such as suggestions when the bag is full.
         for rule in allValidationRules + options.extraRules {

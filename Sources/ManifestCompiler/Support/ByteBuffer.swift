@@ -1,49 +1,85 @@
 // An append-only byte buffer the output writers build files in.
 
-/// A growable byte buffer for the writers.
+/// A growable byte buffer for the writers, on memory it owns.
+///
+/// Writers append tens of millions of small pieces (a quote, a comma, an indent, a short name) for a
+/// large manifest. `[UInt8].append` pays a uniqueness check and a generic capacity path on each call; this
+/// buffer pays one comparison and, rarely, a reallocation that at least doubles the capacity. The
+/// pointer never escapes: `finish()` copies the bytes into an array and the memory is freed by `deinit`.
 struct ByteBuffer: ~Copyable {
-    private var storage: [UInt8] = []
-
+    private var start: UnsafeMutablePointer<UInt8>
+    private var capacity: Int
     /// The number of bytes written.
-    var count: Int { storage.count }
+    private(set) var count = 0
 
     /// Creates an empty buffer with room for `capacity` bytes (it grows as needed).
     init(capacity: Int) {
-        storage.reserveCapacity(capacity)
+        self.capacity = max(capacity, 64)
+        start = .allocate(capacity: self.capacity)
+    }
+
+    deinit {
+        start.deallocate()
+    }
+
+    /// Makes room for `extra` more bytes.
+    @inline(__always)
+    private mutating func reserve(_ extra: Int) {
+        if capacity - count < extra { grow(toHold: count + extra) }
+    }
+
+    @inline(never)
+    private mutating func grow(toHold needed: Int) {
+        let newCapacity = max(needed, capacity * 2)
+        let newStart = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
+        newStart.update(from: start, count: count)
+        start.deallocate()
+        start = newStart
+        capacity = newCapacity
     }
 
     /// Appends one byte.
     @inline(__always)
     mutating func append(_ byte: UInt8) {
-        storage.append(byte)
+        reserve(1)
+        start[count] = byte
+        count += 1
     }
 
     /// Appends `bytes`.
     @inline(__always)
     mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
-        storage.append(contentsOf: bytes)
+        guard let base = bytes.baseAddress, bytes.count > 0 else { return }
+        reserve(bytes.count)
+        (start + count).update(from: base, count: bytes.count)
+        count += bytes.count
     }
 
     /// Appends the UTF-8 bytes of a literal.
     @inline(__always)
     mutating func append(_ literal: StaticString) {
-        literal.withUTF8Buffer { storage.append(contentsOf: $0) }
+        literal.withUTF8Buffer { append($0) }
     }
 
     /// Appends the UTF-8 bytes of `text`.
     @inline(__always)
     mutating func append(_ text: String) {
-        storage.append(contentsOf: text.utf8)
+        if text.utf8.withContiguousStorageIfAvailable({ append($0) }) == nil {
+            for byte in text.utf8 { append(byte) }
+        }
     }
 
     /// Appends `byte` `count` times.
     mutating func append(repeating byte: UInt8, count repeats: Int) {
-        storage.appendRun(of: byte, count: repeats)
+        guard repeats > 0 else { return }
+        reserve(repeats)
+        (start + count).update(repeating: byte, count: repeats)
+        count += repeats
     }
 
     /// The bytes written, as an array; the buffer is consumed.
     consuming func finish() -> [UInt8] {
-        storage
+        [UInt8](UnsafeBufferPointer(start: start, count: count))
     }
 }
 

@@ -63,24 +63,25 @@ enum Keyword: UInt8, CaseIterable, Sendable {
     /// The keyword spelled by `word`, or `nil`: one hash of the length and the first and last bytes, then
     /// one byte comparison.
     static func lookup(_ word: UnsafeBufferPointer<UInt8>) -> Keyword? {
-        guard let first = word.first, let last = word.last, word.count < 64 else { return nil }
+        guard let first = word.first, let last = word.last, word.count < 64, let base = word.baseAddress else {
+            return nil
+        }
+        let tables = Self.tables  // one lazy-global check per lookup, not one per table
         var slot = Self.slot(count: word.count, first: first, last: last)
         while true {
-            let code = Self.slots[slot]
+            let code = tables.slots[slot]
             guard code != Self.emptySlot else { return nil }
-            let keyword = Keyword(rawValue: code) ?? .action
-            let range = Self.spellingRanges[Int(code)]
-            if range.count == word.count, let base = word.baseAddress {
-                let matches = Self.spellingBytes.withUnsafeBufferPointer { all in
+            let range = tables.spellingRanges[Int(code)]
+            if range.count == word.count {
+                let matches = tables.spellingBytes.withUnsafeBufferPointer { all in
                     all.baseAddress.map { memcmp($0 + range.lowerBound, base, range.count) == 0 } ?? false
                 }
-                if matches { return keyword }
+                if matches { return Keyword(rawValue: code) }
             }
             slot = (slot + 1) & (Self.slotCount - 1)
         }
     }
 
-    /// The keyword spelled `text`, or `nil`.
     static func lookup(_ text: String) -> Keyword? {
         var text = text
         return text.withUTF8 { lookup($0) }
@@ -89,28 +90,32 @@ enum Keyword: UInt8, CaseIterable, Sendable {
     // MARK: - Tables
 
     /// Every spelling's bytes, back to back; ``spellingRanges`` says where each one is.
-    private static let spellingBytes: [UInt8] = allCases.flatMap(\.spelling.utf8)
-    private static let spellingRanges: [Range<Int>] = {
-        var start = 0
-        return allCases.map(\.spelling).map { spelling in
-            defer { start += spelling.utf8.count }
-            return start..<(start + spelling.utf8.count)
-        }
-    }()
+    /// The spellings laid end to end, each one's range in them, and an open-addressing table of keyword
+    /// codes keyed by length, first and last byte.
+    private struct Tables {
+        let spellingBytes: [UInt8] = allCases.flatMap(\.spelling.utf8)
+        let spellingRanges: [Range<Int>] = {
+            var start = 0
+            return allCases.map(\.spelling).map { spelling in
+                defer { start += spelling.utf8.count }
+                return start..<(start + spelling.utf8.count)
+            }
+        }()
+        let slots: [UInt8] = {
+            var table = [UInt8](repeating: emptySlot, count: slotCount)
+            for keyword in allCases {
+                let bytes = Array(keyword.spelling.utf8)
+                var slot = slot(count: bytes.count, first: bytes[0], last: bytes[bytes.count - 1])
+                while table[slot] != emptySlot { slot = (slot + 1) & (slotCount - 1) }
+                table[slot] = keyword.rawValue
+            }
+            return table
+        }()
+    }
 
+    private static let tables = Tables()
     private static let slotCount = 128
     private static let emptySlot = UInt8.max
-    /// An open-addressing table (linear probing) from ``slot(count:first:last:)`` to keyword codes.
-    private static let slots: [UInt8] = {
-        var table = [UInt8](repeating: emptySlot, count: slotCount)
-        for keyword in allCases {
-            let bytes = Array(keyword.spelling.utf8)
-            var slot = slot(count: bytes.count, first: bytes[0], last: bytes[bytes.count - 1])
-            while table[slot] != emptySlot { slot = (slot + 1) & (slotCount - 1) }
-            table[slot] = keyword.rawValue
-        }
-        return table
-    }()
 
     private static func slot(count: Int, first: UInt8, last: UInt8) -> Int {
         (count &* 31 &+ Int(first) &* 7 &+ Int(last)) & (slotCount - 1)

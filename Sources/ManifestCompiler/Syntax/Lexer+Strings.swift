@@ -7,8 +7,12 @@ extension Lexer {
         index += 1
         var hasEscapes = false
         while index < bytes.count {
-            // Plain text is the common case: skip it a byte-class lookup at a time.
-            while index < bytes.count, Self.byteClasses[Int(bytes[index])] & Self.plainStringBit != 0 { index += 1 }
+            // Plain text is the common case: skip it a byte at a time with no other checks.
+            index = bytes.withUnsafeBufferPointer { buffer in
+                var cursor = index
+                while cursor < buffer.count, Self.isPlainStringByte(buffer[cursor]) { cursor += 1 }
+                return cursor
+            }
             guard index < bytes.count else { break }
             let byte = bytes[index]
             if byte == UInt8(ascii: "\"") {

@@ -167,9 +167,11 @@ struct Lexer {
     }
 
     func scanWord(from position: Int) -> Int {
-        var cursor = position
-        while cursor < bytes.count, Self.isIdentifierContinue(bytes[cursor]) { cursor += 1 }
-        return cursor
+        bytes.withUnsafeBufferPointer { buffer in
+            var cursor = position
+            while cursor < buffer.count, Self.isIdentifierContinue(buffer[cursor]) { cursor += 1 }
+            return cursor
+        }
     }
 
     /// The offset after the (valid UTF-8) scalar starting at `position`.
@@ -186,28 +188,21 @@ struct Lexer {
 
     static func isDigit(_ byte: UInt8) -> Bool { byte &- UInt8(ascii: "0") < 10 }
 
-    static func isIdentifierStart(_ byte: UInt8) -> Bool { byteClasses[Int(byte)] & identifierStartBit != 0 }
+    /// `A-Za-z_`: can start a plain name. Computed, not looked up: a static table costs a `swift_once`
+    /// check on every byte of every name.
+    @inline(__always)
+    static func isIdentifierStart(_ byte: UInt8) -> Bool { (byte | 0x20) &- UInt8(ascii: "a") < 26 || byte == UInt8(ascii: "_") }
 
-    static func isIdentifierContinue(_ byte: UInt8) -> Bool { byteClasses[Int(byte)] & identifierContinueBit != 0 }
+    /// `A-Za-z_0-9`: can continue a plain name.
+    @inline(__always)
+    static func isIdentifierContinue(_ byte: UInt8) -> Bool { isIdentifierStart(byte) || isDigit(byte) }
 
-    static let identifierStartBit: UInt8 = 1
-    static let identifierContinueBit: UInt8 = 2
     /// Bytes a string literal's scan passes over without a closer look: printable ASCII other than `"` and
     /// `\`, tab, and non-ASCII bytes other than 0xEF (which may begin U+FFFE or U+FFFF).
-    static let plainStringBit: UInt8 = 4
-
-    /// For every byte value: whether it can start (`A-Za-z_`) and continue (also `0-9`) a plain name, and
-    /// whether it is plain string text.
-    static let byteClasses: [UInt8] = (0...255).map { value -> UInt8 in
-        let byte = UInt8(value)
-        let lower = byte | 0x20
-        let isStart = (lower >= UInt8(ascii: "a") && lower <= UInt8(ascii: "z")) || byte == UInt8(ascii: "_")
-        let isDigit = byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
-        let isPlainString =
-            (byte >= 0x20 && byte < 0x7F && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\\"))
-            || byte == UInt8(ascii: "\t") || (byte >= 0x80 && byte != 0xEF)
-        return (isStart ? identifierStartBit : 0) | (isStart || isDigit ? identifierContinueBit : 0)
-            | (isPlainString ? plainStringBit : 0)
+    @inline(__always)
+    static func isPlainStringByte(_ byte: UInt8) -> Bool {
+        if byte &- 0x20 < 0x5F { return byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\\") }
+        return byte >= 0x80 ? byte != 0xEF : byte == UInt8(ascii: "\t")
     }
 
     static func hexValue(_ byte: UInt8) -> UInt8? {

@@ -17,13 +17,19 @@ struct ReferenceRule: ValidationRule {
             code: .unknownCategory, what: "category", declared: context.symbols.categories,
             names: { manifest.categories.map(\.name.text) }, other: (context.symbols.actions, "action"),
             declaration: { "category \($0) { … }" })
+        var actionMarks = ListMarks(count: manifest.actions.count)
         for index in manifest.categories.indices {
             guard let list = manifest.categories[index].actions else { continue }
-            check(list.value, in: actions, context: context, into: &diagnostics)
+            check(
+                list.value, resolved: context.references.actions[index], in: actions, marks: &actionMarks,
+                context: context, into: &diagnostics)
         }
+        var categoryMarks = ListMarks(count: manifest.categories.count)
         for index in manifest.extensions.indices {
             guard let list = manifest.extensions[index].categories else { continue }
-            check(list.value, in: categories, context: context, into: &diagnostics)
+            check(
+                list.value, resolved: context.references.categories[index], in: categories, marks: &categoryMarks,
+                context: context, into: &diagnostics)
         }
     }
 
@@ -39,13 +45,15 @@ struct ReferenceRule: ValidationRule {
         let declaration: (String) -> String
     }
 
+    /// `resolved[i]` is the declaration `references[i]` names (``ResolvedReferences``).
     private func check(
-        _ references: [Located<String>], in namespace: Namespace, context: ValidationContext,
-        into diagnostics: inout DiagnosticBag
+        _ references: [Located<String>], resolved: [Int], in namespace: Namespace, marks: inout ListMarks,
+        context: ValidationContext, into diagnostics: inout DiagnosticBag
     ) {
-        reportDuplicates(in: references, what: namespace.what, into: &diagnostics)
+        reportDuplicates(in: references, resolved: resolved, what: namespace.what, marks: &marks, into: &diagnostics)
         guard context.isNamespaceComplete else { return }
-        for reference in references where namespace.declared[reference.value] == nil {
+        for index in references.indices where resolved[index] == ResolvedReferences.undeclared {
+            let reference = references[index]
             var diagnostic = Diagnostic(
                 namespace.code, "unknown \(namespace.what) '\(reference.value)'", at: reference.range)
             if diagnostics.isFull {  // it will be counted and dropped: skip the costly suggestion
@@ -62,25 +70,25 @@ struct ReferenceRule: ValidationRule {
         }
     }
 
-    /// Reports names listed twice; short lists (the usual case) are scanned without building a dictionary.
+    /// Reports names listed twice, at each repeat, pointing at the first. Declared names are compared by
+    /// the declaration they resolve to (no hashing); undeclared ones, rare, by text.
     private func reportDuplicates(
-        in references: [Located<String>], what: String, into diagnostics: inout DiagnosticBag
+        in references: [Located<String>], resolved: [Int], what: String, marks: inout ListMarks,
+        into diagnostics: inout DiagnosticBag
     ) {
-        if references.count <= 16 {
-            for later in references.indices.dropFirst() {
-                if let first = references[..<later].first(where: { $0.value == references[later].value }) {
-                    diagnostics.append(
-                        .duplicateListItem(references[later].value, what: what, at: references[later].range, first: first.range))
-                }
-            }
-            return
-        }
-        var seen: [String: SourceRange] = [:]
-        for reference in references {
-            if let first = seen[reference.value] {
-                diagnostics.append(.duplicateListItem(reference.value, what: what, at: reference.range, first: first))
+        marks.nextList()
+        var undeclared: [String: SourceRange] = [:]
+        for index in references.indices {
+            let reference = references[index]
+            let first: SourceRange?
+            if resolved[index] != ResolvedReferences.undeclared {
+                first = marks.mark(resolved[index], at: index).map { references[$0].range }
             } else {
-                seen[reference.value] = reference.range
+                first = undeclared[reference.value]
+                if first == nil { undeclared[reference.value] = reference.range }
+            }
+            if let first {
+                diagnostics.append(.duplicateListItem(reference.value, what: what, at: reference.range, first: first))
             }
         }
     }

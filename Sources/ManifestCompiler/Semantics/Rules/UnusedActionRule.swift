@@ -6,14 +6,11 @@ struct UnusedActionRule: ValidationRule {
 
     func check(_ context: ValidationContext, into diagnostics: inout DiagnosticBag) {
         let actions = context.manifest.actions
-        let categories = context.manifest.categories
         let declared = context.symbols.actions
         // Marked by the index of each name's first declaration (the one the symbol table keeps).
         var used = [Bool](repeating: false, count: actions.count)
-        for category in categories.indices {
-            for reference in categories[category].actions?.value ?? [] {
-                if let index = declared[reference.value] { used[index] = true }
-            }
+        for positions in context.references.actions {
+            for position in positions where position != ResolvedReferences.undeclared { used[position] = true }
         }
         for index in actions.indices where !used[index] {
             let name = actions[index].name
