@@ -52,13 +52,20 @@ struct SupportTests {
         #expect(marks.mark(0, at: 7) == 4)
     }
 
-    /// Every kind of append, through many reallocations (the buffer starts at its 64-byte minimum),
-    /// against the same appends to a plain array.
+    /// Every kind of append, small ones through many moves out of the 64 KB staging block and large ones
+    /// (longer than the block) straight into the array, against the same appends to a plain array.
     @Test func byteBufferGrowsAndKeepsEveryByte() {
         var buffer = ByteBuffer(capacity: 0)
         var expected: [UInt8] = []
+        for size in [70_000, 65_536, 65_535, 1] {  // more than, exactly and just under the block
+            let block = (0..<size).map { UInt8(truncatingIfNeeded: $0 &* 7) }
+            block.withUnsafeBufferPointer { buffer.append($0) }
+            expected += block
+            buffer.append(repeating: UInt8(ascii: "-"), count: size)
+            expected += [UInt8](repeating: UInt8(ascii: "-"), count: size)
+        }
         let bridged = "caf\u{E9} \u{1F600}"  // non-ASCII; contiguous either way
-        for round in 0..<500 {
+        for round in 0..<2_000 {
             buffer.append(UInt8(round & 0x7F))
             expected.append(UInt8(round & 0x7F))
             buffer.append("key" as StaticString)
