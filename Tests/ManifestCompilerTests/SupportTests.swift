@@ -82,4 +82,17 @@ struct SupportTests {
         #expect(buffer.count == expected.count)
         #expect(buffer.finish() == expected)
     }
+
+    /// The ASCII fast path of `hasEdgeWhitespace` against the definition (first or last scalar is
+    /// Unicode whitespace), on ASCII and non-ASCII ends.
+    @Test(arguments: [
+        "", "a", " a", "a ", "\ta", "a\n", "\u{0B}x", "x\u{0C}", "\r", "ab", "é", " é", "é ", "\u{00A0}x", "x\u{00A0}",
+        "\u{3000}", "a\u{2003}", "\u{2028}a", "é\u{0301}", "😀", " 😀", "x\u{85}",
+    ])
+    func edgeWhitespaceMatchesTheDefinition(_ text: String) {
+        let scalars = text.unicodeScalars
+        let expected =
+            (scalars.first?.properties.isWhitespace ?? false) || (scalars.last?.properties.isWhitespace ?? false)
+        #expect(text.hasEdgeWhitespace == expected)
+    }
 }

@@ -70,11 +70,12 @@ struct DeclarationChecker {
         }
     }
 
-    /// Checks every entry, hands each valid value to `assign`, reports unknown, duplicate, ill-typed and missing
-    /// keys, records empty `options`/`intentIdentifiers` lists, and returns the keys written (valid or not).
+    /// Checks one entry of a declaration of `kind` (`entries` are all of its entries, to point a duplicate
+    /// key at the first): reports an unknown, repeated or ill-typed key, hands a valid value to `assign`.
     private static func checkEntry(
         _ entry: EntrySyntax, of kind: DeclarationKind, in entries: [EntrySyntax], written: inout ManifestKeySet,
-        into manifest: inout CheckedManifest, diagnostics: inout DiagnosticBag, assign: (ManifestKey, CheckedValue) -> Void
+        into manifest: inout CheckedManifest, diagnostics: inout DiagnosticBag,
+        assign: (ManifestKey, CheckedValue) -> Void
     ) {
         guard let key = ManifestKey(keyword: entry.key.keyword), let spec = kind.spec(for: key) else {
             diagnostics.append(.unknownKey(entry.key, in: kind))
@@ -96,6 +97,8 @@ struct DeclarationChecker {
         assign(key, checked)
     }
 
+    /// Checks every entry, hands each valid value to `assign`, reports unknown, duplicate, ill-typed and missing
+    /// keys, records empty `options`/`intentIdentifiers` lists, and returns the keys written (valid or not).
     private static func checkEntries(
         of declaration: DeclarationSyntax, into manifest: inout CheckedManifest, diagnostics: inout DiagnosticBag,
         assign: (ManifestKey, CheckedValue) -> Void

@@ -2,9 +2,9 @@
 
 /// The declaration each listed name refers to, by position in the checked manifest.
 ///
-/// The reference, claim and unused-action rules all ask "which declaration does this name mean?" for the
-/// same 4 names per category. Hashing each name once here, and letting the rules mark and compare plain
-/// integers, keeps validation linear with a small constant on manifests of tens of thousands of categories.
+/// The reference, claim and unused-action rules all ask "which declaration does this name mean?" of every
+/// listed name. Hashing each name once here, and letting the rules mark and compare plain integers, keeps
+/// validation linear with a small constant on manifests of tens of thousands of categories.
 struct ResolvedReferences {
     /// The marker for a name no declaration has.
     static let undeclared = -1

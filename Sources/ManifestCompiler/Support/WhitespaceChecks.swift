@@ -8,8 +8,12 @@ extension String {
         return true
     }
 
-    /// Whether the first or the last scalar is whitespace (`" padded"`).
+    /// Whether the first or the last scalar is whitespace (`" padded"`). When both ends are ASCII bytes
+    /// (nearly every identifier), they are the end scalars, and no scalar is decoded.
     var hasEdgeWhitespace: Bool {
+        if let firstByte = utf8.first, let lastByte = utf8.last, firstByte < 0x80, lastByte < 0x80 {
+            return Unicode.Scalar(firstByte).isWhitespaceFast || Unicode.Scalar(lastByte).isWhitespaceFast
+        }
         guard let first = unicodeScalars.first, let last = unicodeScalars.last else { return false }
         return first.isWhitespaceFast || last.isWhitespaceFast
     }
