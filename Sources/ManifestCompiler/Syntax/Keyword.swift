@@ -82,6 +82,7 @@ enum Keyword: UInt8, CaseIterable, Sendable {
         }
     }
 
+    /// The keyword spelled `text`, or `nil`.
     static func lookup(_ text: String) -> Keyword? {
         var text = text
         return text.withUTF8 { lookup($0) }
@@ -89,7 +90,6 @@ enum Keyword: UInt8, CaseIterable, Sendable {
 
     // MARK: - Tables
 
-    /// Every spelling's bytes, back to back; ``spellingRanges`` says where each one is.
     /// The spellings laid end to end, each one's range in them, and an open-addressing table of keyword
     /// codes keyed by length, first and last byte.
     private struct Tables {
