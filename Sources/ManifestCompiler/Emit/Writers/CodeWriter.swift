@@ -21,7 +21,7 @@ struct CodeWriter {
     /// Writes `content` at the current indentation, then `terminator` (an empty line when both are empty).
     mutating func line(_ content: String = "", terminator: StaticString = "") {
         if !content.isEmpty || terminator.utf8CodeUnitCount > 0 {
-            bytes.appendRun(of: UInt8(ascii: " "), count: depth * Self.indentWidth)
+            bytes.appendSpaces(depth * Self.indentWidth)
             bytes.append(contentsOf: content.utf8)
             terminator.withUTF8Buffer { bytes.append(contentsOf: $0) }
         }
@@ -62,4 +62,18 @@ struct CodeWriter {
         }
         line(")")
     }
+}
+
+extension [UInt8] {
+    /// Appends `count` spaces (indentation), copied from a prepared run in one step for common depths.
+    fileprivate mutating func appendSpaces(_ count: Int) {
+        guard count > 0 else { return }
+        if count <= Self.spaces.count {
+            append(contentsOf: Self.spaces[..<count])
+        } else {
+            append(contentsOf: repeatElement(UInt8(ascii: " "), count: count))
+        }
+    }
+
+    private static let spaces = [UInt8](repeating: UInt8(ascii: " "), count: 256)
 }

@@ -10,11 +10,11 @@ struct ReferenceRule: ValidationRule {
     func check(_ context: ValidationContext, into diagnostics: inout DiagnosticBag) {
         let manifest = context.manifest
         let actions = Namespace(
-            code: .unknownAction, what: "action", declared: context.symbols.actions,
+            code: .unknownAction, what: "action",
             names: { manifest.actions.map(\.name.text) }, other: (context.symbols.categories, "category"),
             declaration: { "action \($0) { title: \"…\" }" })
         let categories = Namespace(
-            code: .unknownCategory, what: "category", declared: context.symbols.categories,
+            code: .unknownCategory, what: "category",
             names: { manifest.categories.map(\.name.text) }, other: (context.symbols.actions, "action"),
             declaration: { "category \($0) { … }" })
         var actionMarks = ListMarks(count: manifest.actions.count)
@@ -37,7 +37,6 @@ struct ReferenceRule: ValidationRule {
     private struct Namespace {
         let code: DiagnosticCode
         let what: String
-        let declared: [String: Int]
         /// Declared names in declaration order, for deterministic suggestions (built only when needed).
         let names: () -> [String]
         /// The other namespace, to say "'x' is a category, not an action".
