@@ -1,4 +1,5 @@
-// Support types: the chunked array behind the checked declarations, and releasing a source set's text.
+// Support types: the chunked array behind the checked declarations, releasing a source set's text, chunked file comparison.
+import Foundation
 @testable import ManifestCompiler
 import Testing
 
@@ -94,5 +95,26 @@ struct SupportTests {
         let expected =
             (scalars.first?.properties.isWhitespace ?? false) || (scalars.last?.properties.isWhitespace ?? false)
         #expect(text.hasEdgeWhitespace == expected)
+    }
+
+    @Test func fileContentsAreComparedInChunks() throws {
+        let directory = try TemporaryDirectory()
+        // Larger than the 64 KB chunk, so the comparison crosses chunk edges.
+        let large = (0..<200_000).map { UInt8(truncatingIfNeeded: $0 &* 31) }
+        let path = try directory.write("large.bin", Data(large))
+        #expect(FileSystem.fileHasContents(path, large))
+        var lastDiffers = large
+        lastDiffers[lastDiffers.count - 1] ^= 1
+        #expect(!FileSystem.fileHasContents(path, lastDiffers))
+        var atChunkEdge = large
+        atChunkEdge[1 << 16] ^= 1
+        #expect(!FileSystem.fileHasContents(path, atChunkEdge))
+        #expect(!FileSystem.fileHasContents(path, Array(large.dropLast())))
+        #expect(!FileSystem.fileHasContents(path, large + [0]))
+        let empty = try directory.write("empty.bin", Data())
+        #expect(FileSystem.fileHasContents(empty, []))
+        #expect(!FileSystem.fileHasContents(empty, [0]))
+        #expect(!FileSystem.fileHasContents(directory.path + "/missing.bin", []))
+        #expect(!FileSystem.fileHasContents(directory.path, []))
     }
 }

@@ -109,25 +109,79 @@ struct SwiftIdentifierTests {
     @Test func codeWriterIndentsBlocksAndCalls() {
         var writer = CodeWriter()
         writer.documentation(["Summary", "", "Details"])
-        writer.block("enum E") { writer in
-            writer.call("return f", ["a: 1", "b: 2"])
+        writer.block("enum ", "E") { writer in
+            writer.call("return f") { writer in
+                writer.argument("a: ", 1)
+                writer.argument("b: [", CommaSeparated(["x", "y"]), "]")
+                writer.argument("c: ", Optional<String>.none, ", ", Optional("d"))
+            }
             writer.line()
-            writer.call("g", [])
+            writer.call("g") { _ in }
+            writer.documentationLine("- ", CommaSeparated(Array(repeating: "n", count: 12), limit: 10))
         }
         #expect(
-            writer.text == """
+            String(decoding: writer.finish(), as: UTF8.self) == """
                 /// Summary
                 ///
                 /// Details
                 enum E {
                     return f(
                         a: 1,
-                        b: 2
+                        b: [x, y],
+                        c: nil, d
                     )
 
                     g()
+                    /// - n, n, n, n, n, n, n, n, n, n and 2 more
                 }
 
                 """)
+    }
+
+    /// The literal writer escapes on bytes; this reference escapes one scalar at a time with the documented
+    /// rules, for random text that mixes plain ASCII, quotes, controls, C1 controls, bidirectional and
+    /// separator characters, and multi-byte letters and emoji.
+    @Test func literalEscapingAgreesWithAScalarReference() {
+        let pool: [Unicode.Scalar] = [
+            "a", "Z", "0", " ", "~", "\"", "\\", "\n", "\r", "\t", "\u{0}", "\u{1B}", "\u{7F}", "\u{80}", "\u{85}",
+            "\u{9F}", "\u{A0}", "é", "\u{61C}", "\u{200D}", "\u{200E}", "\u{200F}", "\u{2027}", "\u{2028}", "\u{202E}",
+            "\u{202F}", "\u{2065}", "\u{2066}", "\u{2069}", "\u{206A}", "₽", "通", "\u{FEFF}", "👨", "\u{1F600}",
+        ]
+        func needsEscape(_ value: UInt32) -> Bool {
+            value < 0x20 || (0x7F...0x9F).contains(value) || [0x61C, 0x200E, 0x200F].contains(value)
+                || (0x2028...0x202E).contains(value) || (0x2066...0x2069).contains(value)
+        }
+        func reference(_ text: String, quoted: Bool) -> String {
+            var result = quoted ? "\"" : ""
+            for scalar in text.unicodeScalars {
+                switch scalar {
+                case "\"" where quoted, "\\" where quoted: result += "\\" + String(scalar)
+                case "\n": result += "\\n"
+                case "\r": result += "\\r"
+                case "\t": result += "\\t"
+                default:
+                    result += needsEscape(scalar.value)
+                        ? "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}" : String(scalar)
+                }
+            }
+            return result + (quoted ? "\"" : "")
+        }
+        var random = SeededGenerator(seed: 0x11_7E_2A1)
+        for _ in 0..<5_000 {
+            var text = ""
+            for _ in 0..<Int.random(in: 0...12, using: &random) {
+                text.unicodeScalars.append(pool.randomElement(using: &random) ?? "a")
+            }
+            #expect(SwiftLiteral.string(text) == reference(text, quoted: true), "\(text.unicodeScalars.map(\.value))")
+            #expect(SwiftLiteral.commentText(text) == reference(text, quoted: false))
+        }
+    }
+
+    @Test func caseNamesAreUniqueAndEscapedOnce() {
+        let names = SwiftCaseNames(["a-b", "a_b", "a-b", "!!", "class", "allCases"])
+        #expect(names.escaped == ["aB", "aB_2", "aB", "unnamed", "`class`", "allCases_"])
+        #expect(names.escaped("a_b") == "aB_2")
+        #expect(names.escaped("a-b") == "aB")
+        #expect(names.escaped("undeclared") == "unnamed")
     }
 }

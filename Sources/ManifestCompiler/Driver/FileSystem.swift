@@ -96,6 +96,37 @@ public enum FileSystem {
         return bytes
     }
 
+    /// Whether the file at `path` holds exactly `bytes`; `false` when it differs, is not a regular file or
+    /// cannot be read. The file is compared 64 KB at a time, so checking a large output that is up to date
+    /// (what every incremental build does) does not hold a second copy of it in memory.
+    public static func fileHasContents(_ path: String, _ bytes: [UInt8]) -> Bool {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return false }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0, info.st_mode & mode_t(S_IFMT) == mode_t(S_IFREG),
+            Int(info.st_size) == bytes.count
+        else { return false }
+        let chunk = UnsafeMutableRawBufferPointer.allocate(byteCount: 1 << 16, alignment: 16)
+        defer { chunk.deallocate() }
+        return bytes.withUnsafeBytes { expected -> Bool in
+            var compared = 0
+            while true {
+                guard let base = chunk.baseAddress else { return false }
+                let count = read(descriptor, base, chunk.count)
+                if count < 0 {
+                    if errno == EINTR { continue }
+                    return false
+                }
+                if count == 0 { return compared == expected.count }
+                guard count <= expected.count - compared,
+                    let expectedBase = expected.baseAddress, memcmp(base, expectedBase + compared, count) == 0
+                else { return false }
+                compared += count
+            }
+        }
+    }
+
     /// The names in a directory (not `.` and `..`), sorted bytewise.
     public static func contentsOfDirectory(_ path: String) throws(FileSystemError) -> [String] {
         guard let directory = opendir(path) else { throw FileSystemError(path: path, errno: errno) }

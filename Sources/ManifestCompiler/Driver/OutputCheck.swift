@@ -17,6 +17,8 @@ enum OutputCheck {
         var result: [Stale] = []
         for file in files {
             let destination = FileSystem.join(directory, file.path)
+            // Up to date: compared in chunks. Only a stale file is read whole (for its diff).
+            if FileSystem.fileHasContents(destination, file.contents) { continue }
             let existing: [UInt8]? = FileSystem.entry(at: destination)?.kind == .file ? try FileSystem.readFile(destination) : nil
             guard existing != file.contents else { continue }
             result.append(Stale(path: destination, existing: existing, contents: file.contents))

@@ -28,11 +28,7 @@ struct OutputWriter {
         }
         for file in files {
             let destination = FileSystem.join(directory, file.path)
-            // Compare bytes only when the sizes agree (a different size means changed, without reading it).
-            if FileSystem.entry(at: destination).map({ $0.kind == .file && $0.size == file.contents.count }) ?? false,
-                let existing = try? FileSystem.readFile(destination, maximumSize: file.contents.count),
-                existing == file.contents
-            {
+            if FileSystem.fileHasContents(destination, file.contents) {
                 results.append((destination, .unchanged))
                 continue
             }

@@ -7,12 +7,27 @@
 /// fallback here; it exists so that the emitter stays total for any ``Manifest``: an identifier without a
 /// name becomes `unnamed`, and a repeated name gets `_2`, `_3`, … appended.
 struct SwiftCaseNames {
-    private var names: [String: String] = [:]
+    /// The escaped case name of each identifier, in the order given.
+    let escaped: [String]
+    /// Identifier → its position in ``escaped`` (the first, for a repeated identifier).
+    private let positions: [String: Int]
 
-    /// Assigns names to `identifiers` (already unique: the validator rejects duplicates).
+    /// Assigns names to `identifiers` (already unique: the validator rejects duplicates). Each name is
+    /// escaped once here, not where it is written.
     init(_ identifiers: [String]) {
         var taken: Set<String> = []
-        for identifier in identifiers where names[identifier] == nil {
+        var positions: [String: Int] = [:]
+        var escaped: [String] = []
+        taken.reserveCapacity(identifiers.count)
+        positions.reserveCapacity(identifiers.count)
+        escaped.reserveCapacity(identifiers.count)
+        for identifier in identifiers {
+            // One hash for a new identifier; a repeated one (never in a validated manifest) keeps its first name.
+            if let earlier = positions.updateValue(escaped.count, forKey: identifier) {
+                positions[identifier] = earlier
+                escaped.append(escaped[earlier])
+                continue
+            }
             let base = SwiftIdentifier.caseName(for: identifier) ?? "unnamed"
             var name = base
             var suffix = 2
@@ -20,13 +35,14 @@ struct SwiftCaseNames {
                 name = "\(base)_\(suffix)"
                 suffix += 1
             }
-            names[identifier] = name
+            escaped.append(SwiftIdentifier.escaped(name))
         }
+        self.escaped = escaped
+        self.positions = positions
     }
 
-    /// The unescaped case name of `identifier`.
-    func name(_ identifier: String) -> String { names[identifier] ?? "unnamed" }
-
     /// The case name of `identifier` as written in source (backticks around keywords).
-    func escaped(_ identifier: String) -> String { SwiftIdentifier.escaped(name(identifier)) }
+    func escaped(_ identifier: String) -> String {
+        positions[identifier].map { escaped[$0] } ?? "unnamed"
+    }
 }

@@ -16,6 +16,7 @@ struct SwiftDocumentation {
     init(_ manifest: Manifest) {
         self.manifest = manifest
         var users: [String: [String]] = [:]
+        users.reserveCapacity(manifest.actions.count)
         for category in manifest.categories {
             for action in category.actions { users[action, default: []].append(category.identifier) }
         }
@@ -28,53 +29,61 @@ struct SwiftDocumentation {
     }
 
     /// `Actions: accept, decline`, then one `- Key: value` line per declared property.
-    func lines(for category: Category) -> [String] {
-        var lines = [category.actions.isEmpty ? "No actions" : "Actions: " + Self.identifiers(category.actions)]
-        if !category.options.isEmpty { lines.append("- Options: " + Self.list(category.options.map(\.rawValue))) }
+    func write(for category: Category, into writer: inout CodeWriter) {
+        if category.actions.isEmpty {
+            writer.documentationLine("No actions")
+        } else {
+            writer.documentationLine("Actions: ", Self.identifiers(category.actions))
+        }
+        if !category.options.isEmpty {
+            writer.documentationLine("- Options: ", CommaSeparated(category.options, limit: Self.listLimit) { $0.rawValue })
+        }
         if !category.intentIdentifiers.isEmpty {
-            lines.append("- Intent identifiers: " + Self.list(category.intentIdentifiers.map(SwiftLiteral.string)))
+            writer.documentationLine(
+                "- Intent identifiers: ",
+                CommaSeparated(category.intentIdentifiers, limit: Self.listLimit, SwiftLiteral.Quoted.init))
         }
         if let placeholder = category.hiddenPreviewsBodyPlaceholder {
-            lines.append("- Hidden previews body placeholder: " + SwiftLiteral.string(placeholder))
+            writer.documentationLine("- Hidden previews body placeholder: ", SwiftLiteral.Quoted(placeholder))
         }
         if let format = category.categorySummaryFormat {
-            lines.append("- Summary format: " + SwiftLiteral.string(format))
+            writer.documentationLine("- Summary format: ", SwiftLiteral.Quoted(format))
         }
         if let extensions = extensionsClaimingCategory[category.identifier] {
-            lines.append("- Content extension: " + Self.identifiers(extensions))
+            writer.documentationLine("- Content extension: ", Self.identifiers(extensions))
         }
-        return lines
     }
 
     /// `Title: "Accept"`, then its options, text input, icon and the categories that use it.
-    func lines(for action: Action) -> [String] {
-        var lines = ["Title: " + SwiftLiteral.string(action.title)]
-        if !action.options.isEmpty { lines.append("- Options: " + Self.list(action.options.map(\.rawValue))) }
+    func write(for action: Action, into writer: inout CodeWriter) {
+        writer.documentationLine("Title: ", SwiftLiteral.Quoted(action.title))
+        if !action.options.isEmpty {
+            writer.documentationLine("- Options: ", CommaSeparated(action.options, limit: Self.listLimit) { $0.rawValue })
+        }
         if let textInput = action.textInput {
-            lines.append(
-                "- Text input: button \(SwiftLiteral.string(textInput.buttonTitle)), "
-                    + "placeholder \(SwiftLiteral.string(textInput.placeholder))")
+            writer.documentationLine(
+                "- Text input: button ", SwiftLiteral.Quoted(textInput.buttonTitle), ", placeholder ",
+                SwiftLiteral.Quoted(textInput.placeholder))
         }
         switch action.icon {
         case .systemImage(let name)?:
-            lines.append("- Icon: system image \(SwiftLiteral.string(name)) (iOS 15, macOS 12, watchOS 8 and later)")
+            writer.documentationLine("- Icon: system image ", SwiftLiteral.Quoted(name), Self.iconAvailability)
         case .templateImage(let name)?:
-            lines.append("- Icon: template image \(SwiftLiteral.string(name)) (iOS 15, macOS 12, watchOS 8 and later)")
+            writer.documentationLine("- Icon: template image ", SwiftLiteral.Quoted(name), Self.iconAvailability)
         case nil:
             break
         }
         if let users = categoriesUsingAction[action.identifier] {
-            lines.append("- Used by: " + Self.identifiers(users))
+            writer.documentationLine("- Used by: ", Self.identifiers(users))
         } else {
-            lines.append("- Used by no category")
+            writer.documentationLine("- Used by no category")
         }
-        return lines
     }
 
-    private static func identifiers(_ names: [String]) -> String { list(names.map(SwiftLiteral.identifier)) }
+    private static let iconAvailability = " (iOS 15, macOS 12, watchOS 8 and later)"
 
-    private static func list(_ items: [String]) -> String {
-        guard items.count > listLimit else { return items.joined(separator: ", ") }
-        return items.prefix(listLimit).joined(separator: ", ") + " and \(items.count - listLimit) more"
+    /// Identifiers for a comment (bare when plain words), at most ``listLimit`` of them.
+    private static func identifiers(_ names: [String]) -> CommaSeparated<String, SwiftLiteral.Identifier> {
+        CommaSeparated(names, limit: listLimit, SwiftLiteral.Identifier.init)
     }
 }

@@ -20,12 +20,12 @@ public struct SwiftEmitter: Emitter {
     }
 
     public func emit(_ manifest: Manifest) -> [EmittedFile] {
-        [EmittedFile(path: Self.fileName, contents: write(manifest).bytes)]
+        [EmittedFile(path: Self.fileName, contents: write(manifest))]
     }
 
     /// The file's text.
     public func source(_ manifest: Manifest) -> String {
-        write(manifest).text
+        String(decoding: write(manifest), as: UTF8.self)
     }
 
     /// A generous estimate of the file's size (about 2.4 KB per category with three actions is typical), so a
@@ -35,7 +35,7 @@ public struct SwiftEmitter: Emitter {
         4096 + 1536 * manifest.categories.count + 768 * manifest.actions.count + 256 * manifest.extensions.count
     }
 
-    private func write(_ manifest: Manifest) -> CodeWriter {
+    private func write(_ manifest: Manifest) -> [UInt8] {
         let categoryNames = SwiftCaseNames(manifest.categories.map(\.identifier))
         let actionNames = SwiftCaseNames(manifest.actions.map(\.identifier))
         let documentation = SwiftDocumentation(manifest)
@@ -50,22 +50,22 @@ public struct SwiftEmitter: Emitter {
             "`UNNotificationExtensionCategory`. An ``Action`` raw value is the `actionIdentifier` that",
             "`UNNotificationResponse` reports when the user chooses that action.",
         ])
-        writer.block("\(settings.accessLevel.modifier)enum \(settings.typeName)") { writer in
+        writer.block(settings.accessLevel.modifier, "enum ", settings.typeName) { writer in
             writer.documentation([Self.enumSummary("categories", isEmpty: manifest.categories.isEmpty)])
-            writeEnum(
-                "Category", identifiers: manifest.categories.map(\.identifier), names: categoryNames,
-                documentation: manifest.categories.map { documentation.lines(for: $0) }, into: &writer)
+            writeEnum("Category", manifest.categories, names: categoryNames, into: &writer) { category, writer in
+                documentation.write(for: category, into: &writer)
+            }
             writer.line()
             writer.documentation([Self.enumSummary("actions", isEmpty: manifest.actions.isEmpty)])
-            writeEnum(
-                "Action", identifiers: manifest.actions.map(\.identifier), names: actionNames,
-                documentation: manifest.actions.map { documentation.lines(for: $0) }, into: &writer)
+            writeEnum("Action", manifest.actions, names: actionNames, into: &writer) { action, writer in
+                documentation.write(for: action, into: &writer)
+            }
         }
         writer.line()
         SwiftRegistrationWriter(
             manifest: manifest, settings: settings, categoryNames: categoryNames, actionNames: actionNames
         ).write(into: &writer)
-        return writer
+        return writer.finish()
     }
 
     private static func enumSummary(_ what: String, isEmpty: Bool) -> String {
@@ -74,25 +74,26 @@ public struct SwiftEmitter: Emitter {
             : "The notification \(what), in manifest order."
     }
 
-    /// `enum Name: String, CaseIterable, Sendable { case x = "x" … }`. An enum without cases cannot have a
-    /// raw type, so an empty one spells out `RawRepresentable` instead and keeps the same API (`nonisolated`
-    /// like the synthesized members, for modules whose default isolation is the main actor).
-    private func writeEnum(
-        _ name: String, identifiers: [String], names: SwiftCaseNames, documentation: [[String]],
-        into writer: inout CodeWriter
+    /// `enum Name: String, CaseIterable, Sendable { case x = "x" … }`, each case after the doc comment that
+    /// `document` writes. An enum without cases cannot have a raw type, so an empty one spells out
+    /// `RawRepresentable` instead and keeps the same API (`nonisolated` like the synthesized members, for
+    /// modules whose default isolation is the main actor).
+    private func writeEnum<Declaration: IdentifiedDeclaration>(
+        _ name: String, _ declarations: [Declaration], names: SwiftCaseNames, into writer: inout CodeWriter,
+        document: (Declaration, inout CodeWriter) -> Void
     ) {
         let access = settings.accessLevel.modifier
-        guard !identifiers.isEmpty else {
-            writer.block("\(access)enum \(name): CaseIterable, Hashable, Sendable, RawRepresentable") { writer in
-                writer.line("\(access)nonisolated init?(rawValue: String) { nil }")
-                writer.line("\(access)nonisolated var rawValue: String { switch self {} }")
+        guard !declarations.isEmpty else {
+            writer.block(access, "enum ", name, ": CaseIterable, Hashable, Sendable, RawRepresentable") { writer in
+                writer.line(access, "nonisolated init?(rawValue: String) { nil }")
+                writer.line(access, "nonisolated var rawValue: String { switch self {} }")
             }
             return
         }
-        writer.block("\(access)enum \(name): String, CaseIterable, Sendable") { writer in
-            for (identifier, lines) in zip(identifiers, documentation) {
-                writer.documentation(lines)
-                writer.line("case \(names.escaped(identifier)) = \(SwiftLiteral.string(identifier))")
+        writer.block(access, "enum ", name, ": String, CaseIterable, Sendable") { writer in
+            for (declaration, caseName) in zip(declarations, names.escaped) {
+                document(declaration, &writer)
+                writer.line("case ", caseName, " = ", SwiftLiteral.Quoted(declaration.identifier))
             }
         }
     }
@@ -128,3 +129,12 @@ public struct SwiftEmitter: Emitter {
         Array(path.split(separator: "/", omittingEmptySubsequences: true).dropLast())
     }
 }
+
+/// A category or an action: what a generated enum has a case for.
+protocol IdentifiedDeclaration {
+    /// The identifier, the case's raw value.
+    var identifier: String { get }
+}
+
+extension Category: IdentifiedDeclaration {}
+extension Action: IdentifiedDeclaration {}

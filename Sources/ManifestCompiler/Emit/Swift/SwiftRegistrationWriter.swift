@@ -30,7 +30,7 @@ struct SwiftRegistrationWriter {
         writer.line("import UserNotifications")
         writer.line()
         writer.line(Self.extensionAvailability)
-        writer.block("extension \(settings.typeName)") { writer in
+        writer.block("extension ", settings.typeName) { writer in
             writeMakeCategories(into: &writer)
             writer.line()
             writeRegister(into: &writer)
@@ -54,7 +54,7 @@ struct SwiftRegistrationWriter {
             "Pass the result to `UNUserNotificationCenter.setNotificationCategories(_:)` only if no other code",
             "registers categories; ``register(on:)`` keeps theirs.",
         ])
-        writer.block("\(modifiers)static func makeCategories() -> Set<UNNotificationCategory>") {
+        writer.block(modifiers, "static func makeCategories() -> Set<UNNotificationCategory>") {
             $0.line(manifest.categories.isEmpty ? "[]" : "Set(Category.allCases.map { makeCategory($0) })")
         }
     }
@@ -81,7 +81,7 @@ struct SwiftRegistrationWriter {
             "await this call before registering more.",
         ])
         writer.line(Self.concurrencyAvailability)
-        writer.block("\(modifiers)static func register(on center: UNUserNotificationCenter) async") {
+        writer.block(modifiers, "static func register(on center: UNUserNotificationCenter) async") {
             $0.line("let registered = await center.notificationCategories()")
             $0.line("let ours = Set(Category.allCases.map(\\.rawValue))")
             $0.line("let others = registered.filter { !ours.contains($0.identifier) }")
@@ -91,11 +91,11 @@ struct SwiftRegistrationWriter {
 
     private func writeMakeCategory(into writer: inout CodeWriter) {
         writer.documentation(["Builds one category with its actions, in display order."])
-        writer.block("\(modifiers)static func makeCategory(_ category: Category) -> UNNotificationCategory") {
+        writer.block(modifiers, "static func makeCategory(_ category: Category) -> UNNotificationCategory") {
             writer in
             writer.line("switch category {")
-            for category in manifest.categories {
-                writer.line("case .\(categoryNames.escaped(category.identifier)):")
+            for (category, caseName) in zip(manifest.categories, categoryNames.escaped) {
+                writer.line("case .", caseName, ":")
                 writer.indented { writeCategoryBody(category, into: &$0) }
             }
             writer.line("}")
@@ -103,17 +103,16 @@ struct SwiftRegistrationWriter {
     }
 
     private func writeCategoryBody(_ category: Category, into writer: inout CodeWriter) {
-        let calls = category.actions.map { "makeAction(.\(actionNames.escaped($0)))" }
-        let actions = "[" + calls.joined(separator: ", ") + "]"
+        let actions = ActionList(identifiers: category.actions, names: actionNames)
         let branches = SwiftPlatformVariants.branches(for: category)
         guard branches.count > 1 else {
             writeCategoryInitializer(category, branches[0].arguments, actions: actions, into: &writer)
             return
         }
-        writer.line("let actions: [UNNotificationAction] = \(actions)")
+        writer.line("let actions: [UNNotificationAction] = ", actions)
         for (index, branch) in branches.enumerated() {
             if let condition = branch.condition {
-                writer.line((index == 0 ? "#if " : "#elseif ") + condition)
+                writer.line(index == 0 ? "#if " : "#elseif ", condition)
             } else {
                 writer.line("#else")
             }
@@ -122,29 +121,31 @@ struct SwiftRegistrationWriter {
         writer.line("#endif")
     }
 
+    /// `return UNNotificationCategory(…)`; `actions` is the `actions:` argument (the list, or a variable).
     private func writeCategoryInitializer(
-        _ category: Category, _ arguments: CategoryInitializerArguments, actions: String, into writer: inout CodeWriter
+        _ category: Category, _ arguments: CategoryInitializerArguments, actions: some SourceFragment,
+        into writer: inout CodeWriter
     ) {
-        var list = [
-            "identifier: category.rawValue",
-            "actions: \(actions)",
-            "intentIdentifiers: [" + category.intentIdentifiers.map(SwiftLiteral.string).joined(separator: ", ") + "]",
-        ]
-        if arguments.usesSummaryInitializer {
-            let placeholder = arguments.hiddenPreviewsBodyPlaceholder.map(SwiftLiteral.string) ?? "nil"
-            list.append("hiddenPreviewsBodyPlaceholder: " + placeholder)
-            list.append("categorySummaryFormat: " + (arguments.categorySummaryFormat.map(SwiftLiteral.string) ?? "nil"))
+        writer.call("return UNNotificationCategory") { writer in
+            writer.argument("identifier: category.rawValue")
+            writer.argument("actions: ", actions)
+            writer.argument("intentIdentifiers: [", CommaSeparated(category.intentIdentifiers, SwiftLiteral.Quoted.init), "]")
+            if arguments.usesSummaryInitializer {
+                writer.argument(
+                    "hiddenPreviewsBodyPlaceholder: ", Self.optionalLiteral(arguments.hiddenPreviewsBodyPlaceholder))
+                writer.argument("categorySummaryFormat: ", Self.optionalLiteral(arguments.categorySummaryFormat))
+            }
+            writer.argument("options: [", CommaSeparated(arguments.options, Self.optionExpression), "]")
         }
-        list.append("options: [" + arguments.options.map(Self.optionExpression).joined(separator: ", ") + "]")
-        writer.call("return UNNotificationCategory", list)
     }
+
+    /// A string literal, or `nil`.
+    private static func optionalLiteral(_ text: String?) -> SwiftLiteral.Quoted? { text.map(SwiftLiteral.Quoted.init) }
 
     /// `.customDismissAction`; the deprecated `allowAnnouncement` by its raw value, so that the generated
     /// file compiles without a deprecation warning (the manifest already reports `W301`).
-    private static func optionExpression(_ option: CategoryOption) -> String {
-        option == .allowAnnouncement
-            ? "UNNotificationCategoryOptions(rawValue: \(option.bit)) /* allowAnnouncement, deprecated */"
-            : "." + option.rawValue
+    private static func optionExpression(_ option: CategoryOption) -> OptionExpression {
+        OptionExpression(name: option.rawValue, deprecatedBit: option == .allowAnnouncement ? option.bit : nil)
     }
 
     private func writeMakeAction(into writer: inout CodeWriter) {
@@ -152,11 +153,11 @@ struct SwiftRegistrationWriter {
             "Builds one action. A content extension can also show actions with",
             "`extensionContext?.notificationActions` (iOS 12 and later).",
         ])
-        writer.block("\(modifiers)static func makeAction(_ action: Action) -> UNNotificationAction") {
+        writer.block(modifiers, "static func makeAction(_ action: Action) -> UNNotificationAction") {
             writer in
             writer.line("switch action {")
-            for action in manifest.actions {
-                writer.line("case .\(actionNames.escaped(action.identifier)):")
+            for (action, caseName) in zip(manifest.actions, actionNames.escaped) {
+                writer.line("case .", caseName, ":")
                 writer.indented { writeActionBody(action, into: &$0) }
             }
             writer.line("}")
@@ -165,31 +166,65 @@ struct SwiftRegistrationWriter {
 
     private func writeActionBody(_ action: Action, into writer: inout CodeWriter) {
         if let icon = action.icon {
-            writer.block("if \(Self.iconAvailability)") { writeActionInitializer(action, icon: icon, into: &$0) }
+            writer.block("if ", Self.iconAvailability) { writeActionInitializer(action, icon: icon, into: &$0) }
         }
         writeActionInitializer(action, icon: nil, into: &writer)
     }
 
     private func writeActionInitializer(_ action: Action, icon: ActionIcon?, into writer: inout CodeWriter) {
-        var list = [
-            "identifier: action.rawValue",
-            "title: \(SwiftLiteral.string(action.title))",
-            "options: [" + action.options.map { "." + $0.rawValue }.joined(separator: ", ") + "]",
-        ]
-        switch icon {
-        case .systemImage(let name)?:
-            list.append("icon: UNNotificationActionIcon(systemImageName: \(SwiftLiteral.string(name)))")
-        case .templateImage(let name)?:
-            list.append("icon: UNNotificationActionIcon(templateImageName: \(SwiftLiteral.string(name)))")
-        case nil:
-            break
+        let type = action.textInput == nil ? "return UNNotificationAction" : "return UNTextInputNotificationAction"
+        writer.call(type) { writer in
+            writer.argument("identifier: action.rawValue")
+            writer.argument("title: ", SwiftLiteral.Quoted(action.title))
+            writer.argument("options: [", CommaSeparated(action.options) { OptionExpression(name: $0.rawValue) }, "]")
+            switch icon {
+            case .systemImage(let name)?:
+                writer.argument("icon: UNNotificationActionIcon(systemImageName: ", SwiftLiteral.Quoted(name), ")")
+            case .templateImage(let name)?:
+                writer.argument("icon: UNNotificationActionIcon(templateImageName: ", SwiftLiteral.Quoted(name), ")")
+            case nil:
+                break
+            }
+            if let textInput = action.textInput {
+                writer.argument("textInputButtonTitle: ", SwiftLiteral.Quoted(textInput.buttonTitle))
+                writer.argument("textInputPlaceholder: ", SwiftLiteral.Quoted(textInput.placeholder))
+            }
         }
-        guard let textInput = action.textInput else {
-            writer.call("return UNNotificationAction", list)
+    }
+}
+
+/// `[makeAction(.accept), makeAction(.decline)]`: a category's actions, in display order.
+private struct ActionList: SourceFragment {
+    let identifiers: [String]
+    let names: SwiftCaseNames
+
+    func write(to buffer: inout ByteBuffer) {
+        buffer.append(UInt8(ascii: "["))
+        for (index, identifier) in identifiers.enumerated() {
+            buffer.append(index == 0 ? "makeAction(." as StaticString : ", makeAction(.")
+            buffer.append(names.escaped(identifier))
+            buffer.append(UInt8(ascii: ")"))
+        }
+        buffer.append(UInt8(ascii: "]"))
+    }
+}
+
+/// An option in an options list: `.foreground`, or a deprecated one by its raw value
+/// (`UNNotificationCategoryOptions(rawValue: 32) /* allowAnnouncement, deprecated */`).
+private struct OptionExpression: SourceFragment {
+    let name: String
+    var deprecatedBit: Int? = nil
+
+    func write(to buffer: inout ByteBuffer) {
+        guard let deprecatedBit else {
+            buffer.append(UInt8(ascii: "."))
+            buffer.append(name)
             return
         }
-        list.append("textInputButtonTitle: \(SwiftLiteral.string(textInput.buttonTitle))")
-        list.append("textInputPlaceholder: \(SwiftLiteral.string(textInput.placeholder))")
-        writer.call("return UNTextInputNotificationAction", list)
+        buffer.append("UNNotificationCategoryOptions(rawValue: " as StaticString)
+        buffer.append(String(deprecatedBit))
+        buffer.append(") /* " as StaticString)
+        buffer.append(name)
+        buffer.append(", deprecated */" as StaticString)
     }
 }

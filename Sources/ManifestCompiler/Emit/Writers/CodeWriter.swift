@@ -1,31 +1,39 @@
-// An indentation-aware line builder for generated Swift: blocks, calls with one argument per line, doc comments.
+// An indentation-aware line writer for generated Swift: lines from fragments, blocks, calls with one argument per line, doc comments.
 
 /// Builds source text line by line. Indentation is four spaces per level; lines never end in spaces;
 /// the text uses `\n` line ends.
-struct CodeWriter {
-    /// The UTF-8 text written so far.
-    private(set) var bytes: [UInt8] = []
+///
+/// Generated files reach tens of megabytes for manifests with thousands of categories, so every line is
+/// written from fragments straight into a ``ByteBuffer``: no line, argument list or doc comment exists as
+/// a `String` (docs/performance.md).
+struct CodeWriter: ~Copyable {
+    private var buffer: ByteBuffer
     private var depth = 0
-
-    /// Creates an empty writer with room for `capacity` bytes (it grows as needed).
-    init(capacity: Int = 0) {
-        bytes.reserveCapacity(capacity)
-    }
-
-    /// The text written so far.
-    var text: String { String(decoding: bytes, as: UTF8.self) }
+    /// How many arguments the innermost open ``call(_:arguments:)`` has written.
+    private var argumentCount = 0
 
     /// The indentation of one level, in spaces.
     static let indentWidth = 4
 
-    /// Writes `content` at the current indentation, then `terminator` (an empty line when both are empty).
-    mutating func line(_ content: String = "", terminator: StaticString = "") {
-        if !content.isEmpty || terminator.utf8CodeUnitCount > 0 {
-            bytes.appendSpaces(depth * Self.indentWidth)
-            bytes.append(contentsOf: content.utf8)
-            terminator.withUTF8Buffer { bytes.append(contentsOf: $0) }
-        }
-        bytes.append(UInt8(ascii: "\n"))
+    /// Creates an empty writer with room for `capacity` bytes (it grows as needed).
+    init(capacity: Int = 0) {
+        buffer = ByteBuffer(capacity: capacity)
+    }
+
+    /// The text written; the writer is consumed.
+    consuming func finish() -> [UInt8] { buffer.finish() }
+
+    /// Writes an empty line (no indentation).
+    mutating func line() {
+        buffer.append(UInt8(ascii: "\n"))
+    }
+
+    /// Writes the fragments as one line at the current indentation.
+    mutating func line<First: SourceFragment, each Rest: SourceFragment>(_ first: First, _ rest: repeat each Rest) {
+        buffer.append(repeating: UInt8(ascii: " "), count: depth * Self.indentWidth)
+        first.write(to: &buffer)
+        for fragment in repeat each rest { fragment.write(to: &buffer) }
+        buffer.append(UInt8(ascii: "\n"))
     }
 
     /// Writes `body` one level deeper.
@@ -35,45 +43,60 @@ struct CodeWriter {
         depth -= 1
     }
 
-    /// Writes `opener {`, then `body` one level deeper, then `}`.
-    mutating func block(_ opener: String, _ body: (inout CodeWriter) -> Void) {
-        line(opener + " {")
+    /// Writes `opener {` (the opener from fragments), then `body` one level deeper, then `}`.
+    mutating func block<First: SourceFragment, each Rest: SourceFragment>(
+        _ first: First, _ rest: repeat each Rest, body: (inout CodeWriter) -> Void
+    ) {
+        line(first, repeat each rest, " {")
         indented(body)
         line("}")
     }
 
     /// Writes `/// line` for each line (`///` alone for an empty one).
     mutating func documentation(_ lines: [String]) {
-        for text in lines { line(text.isEmpty ? "///" : "/// " + text) }
-    }
-
-    /// Writes `head(`, one argument per line followed by a comma except the last, and `)`:
-    /// the layout swift-format uses for calls that do not fit on one line.
-    mutating func call(_ head: String, _ arguments: [String]) {
-        guard !arguments.isEmpty else {
-            line(head + "()")
-            return
-        }
-        line(head + "(")
-        indented { writer in
-            for (index, argument) in arguments.enumerated() {
-                writer.line(argument, terminator: index + 1 < arguments.count ? "," : "")
-            }
-        }
-        line(")")
-    }
-}
-
-extension [UInt8] {
-    /// Appends `count` spaces (indentation), copied from a prepared run in one step for common depths.
-    fileprivate mutating func appendSpaces(_ count: Int) {
-        guard count > 0 else { return }
-        if count <= Self.spaces.count {
-            append(contentsOf: Self.spaces[..<count])
-        } else {
-            append(contentsOf: repeatElement(UInt8(ascii: " "), count: count))
+        for text in lines {
+            if text.isEmpty { line("///") } else { line("/// ", text) }
         }
     }
 
-    private static let spaces = [UInt8](repeating: UInt8(ascii: " "), count: 256)
+    /// Writes one doc-comment line, `/// ` and the fragments.
+    mutating func documentationLine<First: SourceFragment, each Rest: SourceFragment>(
+        _ first: First, _ rest: repeat each Rest
+    ) {
+        line("/// ", first, repeat each rest)
+    }
+
+    /// Writes a call with one argument per line, `head(`, the arguments that `arguments` writes with
+    /// ``argument(_:_:)``, each followed by a comma except the last, and `)`; `head()` when it writes none.
+    /// This is the layout swift-format uses for calls that do not fit on one line.
+    mutating func call<First: SourceFragment, each Rest: SourceFragment>(
+        _ first: First, _ rest: repeat each Rest, arguments: (inout CodeWriter) -> Void
+    ) {
+        buffer.append(repeating: UInt8(ascii: " "), count: depth * Self.indentWidth)
+        first.write(to: &buffer)
+        for fragment in repeat each rest { fragment.write(to: &buffer) }
+        buffer.append(UInt8(ascii: "("))
+        let outerCount = argumentCount
+        argumentCount = 0
+        depth += 1
+        arguments(&self)
+        depth -= 1
+        if argumentCount > 0 {
+            buffer.append(UInt8(ascii: "\n"))
+            buffer.append(repeating: UInt8(ascii: " "), count: depth * Self.indentWidth)
+        }
+        buffer.append(")\n" as StaticString)
+        argumentCount = outerCount
+    }
+
+    /// Writes one argument of the open ``call(_:_:arguments:)`` on its own line (the comma after the previous
+    /// argument first).
+    mutating func argument<First: SourceFragment, each Rest: SourceFragment>(_ first: First, _ rest: repeat each Rest) {
+        if argumentCount > 0 { buffer.append(UInt8(ascii: ",")) }
+        buffer.append(UInt8(ascii: "\n"))
+        buffer.append(repeating: UInt8(ascii: " "), count: depth * Self.indentWidth)
+        first.write(to: &buffer)
+        for fragment in repeat each rest { fragment.write(to: &buffer) }
+        argumentCount += 1
+    }
 }

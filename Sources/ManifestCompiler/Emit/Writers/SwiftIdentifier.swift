@@ -35,57 +35,95 @@ public enum SwiftIdentifier {
         if let first = scalars.first, !canStartIdentifier(first) { scalars.insert("_", at: 0) }
         var name = ""
         name.unicodeScalars.append(contentsOf: scalars)
-        if reservedMemberNames.contains(name) { name += "_" }
+        if name == reservedMemberName { name += "_" }
         return name
     }
 
     /// ``caseName(for:)`` for an ASCII identifier, on its bytes (the same rules without the scalar arrays;
-    /// a test checks both agree).
+    /// a test checks both agree). The name is written straight into the new string's storage: this runs
+    /// for every category and action twice when Swift is emitted (the name rule, then the emitter).
     static func asciiCaseName(for identifier: String) -> String? {
-        var name: [UInt8] = []
-        name.reserveCapacity(identifier.utf8.count + 1)
-        var word: [UInt8] = []
-        var wordCount = 0
-        func flush() {
-            guard !word.isEmpty else { return }
-            let shouted = word.contains(where: isASCIIUppercase) && !word.contains(where: isASCIILowercase)
-            if wordCount == 0 {
-                var capitals = 0
-                while capitals < word.count, isASCIIUppercase(word[capitals]) { capitals += 1 }
-                let keepsLast = !shouted && capitals > 1 && capitals < word.count && isASCIILowercase(word[capitals])
-                let lowered = shouted ? word.count : (keepsLast ? capitals - 1 : capitals)
-                for (index, byte) in word.enumerated() { name.append(index < lowered ? lowercase(byte) : byte) }
-            } else {
-                for (index, byte) in word.enumerated() {
-                    name.append(index == 0 ? uppercase(byte) : (shouted ? lowercase(byte) : byte))
+        var identifier = identifier
+        let name = identifier.withUTF8 { bytes in
+            String(unsafeUninitializedCapacity: bytes.count + 1) { output in
+                var count = 0
+                var wordCount = 0
+                var index = 0
+                while index < bytes.count {
+                    guard isASCIILetter(bytes[index]) || isASCIIDigit(bytes[index]) else {
+                        index += 1
+                        continue
+                    }
+                    let start = index
+                    while index < bytes.count, isASCIILetter(bytes[index]) || isASCIIDigit(bytes[index]) { index += 1 }
+                    if wordCount == 0, isASCIIDigit(bytes[start]) {
+                        output[count] = UInt8(ascii: "_")
+                        count += 1
+                    }
+                    count = appendWord(bytes[start..<index], isFirst: wordCount == 0, to: output, at: count)
+                    wordCount += 1
                 }
+                // The name's letters all come from the input, so the output has room for the `_`.
+                if output.prefix(count).elementsEqual(reservedMemberName.utf8) {
+                    output[count] = UInt8(ascii: "_")
+                    count += 1
+                }
+                return count
             }
-            wordCount += 1
-            word.removeAll(keepingCapacity: true)
         }
-        for byte in identifier.utf8 {
-            if isASCIILetter(byte) || isASCIIDigit(byte) { word.append(byte) } else { flush() }
+        return name.isEmpty ? nil : name
+    }
+
+    /// Writes one word of an ASCII identifier at `position` of `output`, cased for its place in the name
+    /// (the rules of ``caseName(for:)``); returns the position after it.
+    private static func appendWord(
+        _ word: Slice<UnsafeBufferPointer<UInt8>>, isFirst: Bool, to output: UnsafeMutableBufferPointer<UInt8>,
+        at position: Int
+    ) -> Int {
+        var hasUppercase = false
+        var hasLowercase = false
+        for byte in word {
+            hasUppercase = hasUppercase || isASCIIUppercase(byte)
+            hasLowercase = hasLowercase || isASCIILowercase(byte)
         }
-        flush()
-        guard let first = name.first else { return nil }
-        if isASCIIDigit(first) { name.insert(UInt8(ascii: "_"), at: 0) }
-        var result = String(decoding: name, as: UTF8.self)
-        if reservedMemberNames.contains(result) { result += "_" }
-        return result
+        let shouted = hasUppercase && !hasLowercase
+        var position = position
+        if isFirst {
+            var capitals = 0
+            while capitals < word.count, isASCIIUppercase(word[word.startIndex + capitals]) { capitals += 1 }
+            let keepsLast =
+                !shouted && capitals > 1 && capitals < word.count && isASCIILowercase(word[word.startIndex + capitals])
+            let lowered = shouted ? word.count : (keepsLast ? capitals - 1 : capitals)
+            for (offset, byte) in word.enumerated() {
+                output[position] = offset < lowered ? lowercase(byte) : byte
+                position += 1
+            }
+        } else {
+            for (offset, byte) in word.enumerated() {
+                output[position] = offset == 0 ? uppercase(byte) : (shouted ? lowercase(byte) : byte)
+                position += 1
+            }
+        }
+        return position
     }
 
     /// `name` as written in Swift source: in backticks when it is a reserved word.
     public static func escaped(_ name: String) -> String {
-        reservedWords.contains(name) ? "`\(name)`" : name
+        // Reserved words are ASCII letters only; generated names with digits or `_` skip the hashing.
+        name.utf8.allSatisfy(isASCIILetter) && reservedWords.contains(name) ? "`\(name)`" : name
     }
 
     /// Whether `text` is a plain ASCII Swift identifier that needs no escaping (`[A-Za-z_][A-Za-z0-9_]*`,
     /// not a reserved word).
     public static func isPlainIdentifier(_ text: String) -> Bool {
+        hasIdentifierForm(text) && !reservedWords.contains(text) && text != "_"
+    }
+
+    /// Whether `text` has the form `[A-Za-z_][A-Za-z0-9_]*` (reserved words and `_` included).
+    static func hasIdentifierForm(_ text: String) -> Bool {
         let bytes = text.utf8
         guard let first = bytes.first, isASCIILetter(first) || first == UInt8(ascii: "_") else { return false }
-        let isIdentifier = bytes.allSatisfy { isASCIILetter($0) || isASCIIDigit($0) || $0 == UInt8(ascii: "_") }
-        return isIdentifier && !reservedWords.contains(text) && text != "_"
+        return bytes.allSatisfy { isASCIILetter($0) || isASCIIDigit($0) || $0 == UInt8(ascii: "_") }
     }
 
     /// Words that must be written in backticks to name an enum case or a member (`case `default``,
@@ -102,8 +140,8 @@ public enum SwiftIdentifier {
         "Any", "as", "false", "is", "nil", "self", "Self", "super", "throws", "true", "try",
     ]
 
-    /// Member names the generated enums already have, which a case must not take.
-    static let reservedMemberNames: Set<String> = ["allCases"]
+    /// The member name the generated enums already have (`CaseIterable`), which a case must not take.
+    static let reservedMemberName = "allCases"
 
     // MARK: - Words
 

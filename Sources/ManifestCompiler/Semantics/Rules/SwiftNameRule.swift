@@ -18,6 +18,8 @@ struct SwiftNameRule: ValidationRule {
     private func check(_ names: [NameSyntax], kind: String, into diagnostics: inout DiagnosticBag) {
         var identifiers: Set<String> = []
         var owners: [String: NameSyntax] = [:]
+        identifiers.reserveCapacity(names.count)
+        owners.reserveCapacity(names.count)
         for name in names where !name.text.isEmpty && identifiers.insert(name.text).inserted {
             guard let swiftName = SwiftIdentifier.caseName(for: name.text) else {
                 diagnostics.append(.swiftNameUnavailable(name, kind: kind))
