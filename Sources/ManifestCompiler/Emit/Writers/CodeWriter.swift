@@ -5,11 +5,12 @@
 ///
 /// Generated files reach tens of megabytes for manifests with thousands of categories, so every line is
 /// written from fragments straight into a ``ByteBuffer``: no line, argument list or doc comment exists as
-/// a `String` (docs/performance.md).
+/// a `String` (docs/performance.md). Each writing method spells out "indent, then the fragments": a shared
+/// generic helper forwarding the parameter pack cost 2.5 % of `build --emit swift` (measured, even inlined).
 struct CodeWriter: ~Copyable {
     private var buffer: ByteBuffer
     private var depth = 0
-    /// How many arguments the innermost open ``call(_:arguments:)`` has written.
+    /// How many arguments the innermost open ``call(_:_:arguments:)`` has written.
     private var argumentCount = 0
 
     /// The indentation of one level, in spaces.
