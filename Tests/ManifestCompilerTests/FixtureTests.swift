@@ -24,7 +24,7 @@ struct FixtureTests {
     static func compileFixture(_ relative: String, options: CompilerOptions = CompilerOptions()) throws -> CompilationResult {
         let url = TestPaths.fixtures.appendingPathComponent(relative)
         var isDirectory: ObjCBool = false
-        FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory)
+        _ = FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory)
         let urls = isDirectory.boolValue ? TestPaths.files(in: url, withExtension: "notif") : [url]
         var sources = SourceFileSet()
         for file in urls {

@@ -1,4 +1,4 @@
-// Support types: the chunked array behind the checked declarations, releasing a source set's text, chunked file comparison.
+// Support types: the chunked array behind the checked declarations, releasing a source set's text, the byte buffer (in memory and streamed), chunked file comparison.
 import Foundation
 @testable import ManifestCompiler
 import Testing
@@ -54,9 +54,52 @@ struct SupportTests {
     }
 
     /// Every kind of append, small ones through many moves out of the 64 KB staging block and large ones
-    /// (longer than the block) straight into the array, against the same appends to a plain array.
+    /// (longer than the block, or than its free space), against the same appends to a plain array.
     @Test func byteBufferGrowsAndKeepsEveryByte() {
         var buffer = ByteBuffer(capacity: 0)
+        let expected = Self.appendMixedPieces(to: &buffer)
+        #expect(buffer.count == expected.count)
+        #expect(buffer.finish() == expected)
+    }
+
+    /// The same appends into a buffer that writes to a file: the file gets every byte, in order.
+    @Test func byteBufferStreamsEveryByteIntoAFile() throws {
+        let directory = try TemporaryDirectory()
+        let path = directory.path + "/streamed.bin"
+        var expected: [UInt8] = []
+        try FileSystem.writeNewFile(path) { descriptor in
+            var buffer = ByteBuffer(writingTo: descriptor)
+            expected = Self.appendMixedPieces(to: &buffer)
+            #expect(buffer.count == expected.count)
+            return buffer.finishWriting()
+        }
+        #expect(expected.count > 1 << 19)  // many blocks
+        #expect(try FileSystem.readFile(path) == expected)
+    }
+
+    /// A write that fails (here: a descriptor opened for reading) is reported by `finishWriting`, and
+    /// `writeNewFile` then removes the file and throws.
+    @Test func byteBufferReportsAFailedWrite() throws {
+        let directory = try TemporaryDirectory()
+        let path = try directory.write("read-only.bin", "x")
+        let descriptor = open(path, O_RDONLY)
+        #expect(descriptor >= 0)
+        defer { close(descriptor) }
+        var buffer = ByteBuffer(writingTo: descriptor)
+        buffer.append(repeating: 1, count: 100_000)  // more than one block: the first flush fails
+        buffer.append(2)
+        #expect(buffer.count == 100_001)
+        #expect(buffer.finishWriting() == EBADF)
+
+        let target = directory.path + "/failed.bin"
+        #expect(throws: FileSystemError(path: target, errno: ENOSPC)) {
+            try FileSystem.writeNewFile(target) { _ in ENOSPC }
+        }
+        #expect(!FileManager.default.fileExists(atPath: target))
+    }
+
+    /// Appends one of each kind of piece, many times over, and returns the bytes they add up to.
+    private static func appendMixedPieces(to buffer: inout ByteBuffer) -> [UInt8] {
         var expected: [UInt8] = []
         for size in [70_000, 65_536, 65_535, 1] {  // more than, exactly and just under the block
             let block = (0..<size).map { UInt8(truncatingIfNeeded: $0 &* 7) }
@@ -80,8 +123,7 @@ struct SupportTests {
             expected += block
             buffer.append(repeating: UInt8(ascii: "x"), count: 0)
         }
-        #expect(buffer.count == expected.count)
-        #expect(buffer.finish() == expected)
+        return expected
     }
 
     /// The ASCII fast path of `hasEdgeWhitespace` against the definition (first or last scalar is
@@ -116,5 +158,28 @@ struct SupportTests {
         #expect(!FileSystem.fileHasContents(empty, [0]))
         #expect(!FileSystem.fileHasContents(directory.path + "/missing.bin", []))
         #expect(!FileSystem.fileHasContents(directory.path, []))
+    }
+
+    @Test func filesAreComparedWithEachOtherInChunks() throws {
+        let directory = try TemporaryDirectory()
+        let large = (0..<200_000).map { UInt8(truncatingIfNeeded: $0 &* 31) }
+        let path = try directory.write("large.bin", Data(large))
+        #expect(FileSystem.filesHaveSameContents(path, try directory.write("same.bin", Data(large))))
+        var lastDiffers = large
+        lastDiffers[lastDiffers.count - 1] ^= 1
+        #expect(!FileSystem.filesHaveSameContents(path, try directory.write("last.bin", Data(lastDiffers))))
+        var atChunkEdge = large
+        atChunkEdge[1 << 16] ^= 1
+        #expect(!FileSystem.filesHaveSameContents(path, try directory.write("edge.bin", Data(atChunkEdge))))
+        let shorter = try directory.write("shorter.bin", Data(large.dropLast()))
+        #expect(!FileSystem.filesHaveSameContents(path, shorter))
+        #expect(!FileSystem.filesHaveSameContents(shorter, path))
+        let empty = try directory.write("empty.bin", Data())
+        #expect(FileSystem.filesHaveSameContents(empty, try directory.write("empty2.bin", Data())))
+        #expect(!FileSystem.filesHaveSameContents(empty, path))
+        #expect(!FileSystem.filesHaveSameContents(path, directory.path + "/missing.bin"))
+        #expect(!FileSystem.filesHaveSameContents(directory.path + "/missing.bin", path))
+        #expect(!FileSystem.filesHaveSameContents(empty, directory.path))
+        #expect(!FileSystem.filesHaveSameContents(directory.path, empty))
     }
 }

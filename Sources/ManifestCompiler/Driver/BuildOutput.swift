@@ -3,11 +3,12 @@
 /// Finishes `notifc build` once the manifest compiled without errors.
 enum BuildOutput {
     /// Merges `files` into the existing Info.plist files of `directory`, reports every diagnostic (the
-    /// compilation's warnings included), then writes the files — or, with `check`, writes nothing and
-    /// reports each stale output (``DiagnosticCode/staleOutput``), printing a unified diff of each to
-    /// standard output in the text format.
+    /// compilation's warnings included), then writes the files and the `streamed` emitters' files — or,
+    /// with `check`, writes nothing and reports each stale output (``DiagnosticCode/staleOutput``),
+    /// printing a unified diff of each to standard output in the text format (`streamed` is then empty:
+    /// the checked files are all in `files`).
     static func finish(
-        _ files: [EmittedFile], of result: CompilationResult, manifest: Manifest, directory: String, check: Bool,
+        _ files: [EmittedFile], streamed: [any StreamingEmitter], of result: CompilationResult, manifest: Manifest, directory: String, check: Bool,
         verbose: Bool, options: DiagnosticOptions, context: DriverContext
     ) -> ExitStatus {
         let limits = options.compilerOptions.limits
@@ -51,7 +52,8 @@ enum BuildOutput {
         }
         guard !diagnostics.hasErrors else { return .failure }
         do {
-            let outcomes = try OutputWriter(directory: directory).write(outputs)
+            let outcomes = try OutputWriter(directory: directory).write(
+                outputs.map(OutputWriter.Output.emitted) + streamed.map { .streamed($0, of: manifest) })
             if verbose {
                 for (path, outcome) in outcomes {
                     context.console.writeError("\(outcome == .written ? "wrote" : "unchanged") \(path)\n")

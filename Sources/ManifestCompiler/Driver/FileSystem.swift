@@ -100,31 +100,77 @@ public enum FileSystem {
     /// cannot be read. The file is compared 64 KB at a time, so checking a large output that is up to date
     /// (what every incremental build does) does not hold a second copy of it in memory.
     public static func fileHasContents(_ path: String, _ bytes: [UInt8]) -> Bool {
+        bytes.withUnsafeBytes { expected in
+            compareChunks(ofFile: path, size: expected.count) { chunk, offset in
+                guard let chunkBase = chunk.baseAddress, let expectedBase = expected.baseAddress else { return false }
+                return memcmp(chunkBase, expectedBase + offset, chunk.count) == 0
+            }
+        }
+    }
+
+    /// Whether the regular files at `path` and `other` hold the same bytes; `false` when either is missing,
+    /// is not a regular file or cannot be read. Both are read 64 KB at a time.
+    public static func filesHaveSameContents(_ path: String, _ other: String) -> Bool {
+        let descriptor = open(other, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return false }
+        defer { close(descriptor) }
+        guard let size = regularFileSize(descriptor) else { return false }
+        let otherChunk = UnsafeMutableRawBufferPointer.allocate(byteCount: chunkSize, alignment: 16)
+        defer { otherChunk.deallocate() }
+        return compareChunks(ofFile: path, size: size) { chunk, _ in
+            guard let chunkBase = chunk.baseAddress, let otherBase = otherChunk.baseAddress,
+                readFully(descriptor, into: otherBase, count: chunk.count) == chunk.count
+            else { return false }
+            return memcmp(chunkBase, otherBase, chunk.count) == 0
+        }
+    }
+
+    /// The size of the files compared at a time.
+    private static var chunkSize: Int { 1 << 16 }
+
+    /// The size of the open file, or `nil` when it is not a regular file.
+    private static func regularFileSize(_ descriptor: Int32) -> Int? {
+        var info = stat()
+        guard fstat(descriptor, &info) == 0, info.st_mode & mode_t(S_IFMT) == mode_t(S_IFREG) else { return nil }
+        return Int(info.st_size)
+    }
+
+    /// Reads the regular file at `path`, which must be `size` bytes long, in chunks, passing each with its
+    /// offset to `matches`; `true` when every chunk matches and the file ends at `size`.
+    private static func compareChunks(
+        ofFile path: String, size: Int, _ matches: (UnsafeRawBufferPointer, _ offset: Int) -> Bool
+    ) -> Bool {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { return false }
         defer { close(descriptor) }
-        var info = stat()
-        guard fstat(descriptor, &info) == 0, info.st_mode & mode_t(S_IFMT) == mode_t(S_IFREG),
-            Int(info.st_size) == bytes.count
-        else { return false }
-        let chunk = UnsafeMutableRawBufferPointer.allocate(byteCount: 1 << 16, alignment: 16)
+        guard regularFileSize(descriptor) == size else { return false }
+        let chunk = UnsafeMutableRawBufferPointer.allocate(byteCount: chunkSize, alignment: 16)
         defer { chunk.deallocate() }
-        return bytes.withUnsafeBytes { expected -> Bool in
-            var compared = 0
-            while true {
-                guard let base = chunk.baseAddress else { return false }
-                let count = read(descriptor, base, chunk.count)
-                if count < 0 {
-                    if errno == EINTR { continue }
-                    return false
-                }
-                if count == 0 { return compared == expected.count }
-                guard count <= expected.count - compared,
-                    let expectedBase = expected.baseAddress, memcmp(base, expectedBase + compared, count) == 0
-                else { return false }
-                compared += count
-            }
+        guard let base = chunk.baseAddress else { return false }
+        var compared = 0
+        while true {
+            let count = readFully(descriptor, into: base, count: chunk.count)
+            if count < 0 { return false }
+            if count == 0 { return compared == size }
+            guard count <= size - compared, matches(UnsafeRawBufferPointer(start: base, count: count), compared)
+            else { return false }
+            compared += count
         }
+    }
+
+    /// Reads until `count` bytes arrived or the file ended: the number read, or -1 on an error.
+    private static func readFully(_ descriptor: Int32, into base: UnsafeMutableRawPointer, count: Int) -> Int {
+        var filled = 0
+        while filled < count {
+            let read = read(descriptor, base + filled, count - filled)
+            if read < 0 {
+                if errno == EINTR { continue }
+                return -1
+            }
+            if read == 0 { break }
+            filled += read
+        }
+        return filled
     }
 
     /// The names in a directory (not `.` and `..`), sorted bytewise.
@@ -167,21 +213,20 @@ public enum FileSystem {
 
     /// Writes `bytes` to a new file at `path` (which must not exist), with mode 0644.
     public static func writeNewFile(_ path: String, _ bytes: [UInt8]) throws(FileSystemError) {
+        try writeNewFile(path) { descriptor in
+            var buffer = ByteBuffer(writingTo: descriptor)
+            bytes.withUnsafeBufferPointer { buffer.append($0) }
+            return buffer.finishWriting()
+        }
+    }
+
+    /// Creates a new file at `path` (which must not exist, mode 0644) and lets `write` write it through the
+    /// open descriptor; `write` returns 0, or the `errno` of a failed write. On any failure the file is
+    /// removed and the error thrown.
+    static func writeNewFile(_ path: String, write: (Int32) -> Int32) throws(FileSystemError) {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw FileSystemError(path: path, errno: errno) }
-        var failure: Int32 = 0
-        bytes.withUnsafeBytes { buffer in
-            var offset = 0
-            while offset < buffer.count, let base = buffer.baseAddress {
-                let written = write(descriptor, base + offset, buffer.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    failure = errno
-                    return
-                }
-                offset += written
-            }
-        }
+        var failure = write(descriptor)
         if close(descriptor) != 0, failure == 0 { failure = errno }
         if failure != 0 {
             unlink(path)

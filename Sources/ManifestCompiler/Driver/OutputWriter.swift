@@ -8,6 +8,10 @@
 /// directory do not fail in practice, and if one does, the files already renamed stay replaced).
 /// A file whose bytes are already on disk is not rewritten, so its modification time stays and
 /// incremental builds stay incremental.
+///
+/// A streamed output (``Output/streamed(_:of:)``) is written by its emitter straight into the temporary
+/// file, then compared with the destination; when they are equal the temporary file is removed and the
+/// destination stays untouched. So a 24 MB Swift file is never in memory, only its 64 KB staging block.
 struct OutputWriter {
     /// What happened to one output.
     enum Outcome: Equatable {
@@ -15,10 +19,29 @@ struct OutputWriter {
         case unchanged
     }
 
+    /// A file to write: bytes already emitted, or an emitter that writes them while the file is written.
+    enum Output {
+        case emitted(EmittedFile)
+        case streamed(any StreamingEmitter, of: Manifest)
+
+        /// The path below the output directory.
+        var path: String {
+            switch self {
+            case .emitted(let file): file.path
+            case .streamed(let emitter, _): emitter.path
+            }
+        }
+    }
+
     let directory: String
 
     /// The outcome for every file, in order; throws when any file could not be written.
     func write(_ files: [EmittedFile]) throws(FileSystemError) -> [(path: String, outcome: Outcome)] {
+        try write(files.map(Output.emitted))
+    }
+
+    /// The outcome for every output, in order; throws when any output could not be written.
+    func write(_ outputs: [Output]) throws(FileSystemError) -> [(path: String, outcome: Outcome)] {
         var results: [(path: String, outcome: Outcome)] = []
         var staged: [(temporary: String, destination: String)] = []
         var createdDirectories: [String] = []
@@ -26,9 +49,9 @@ struct OutputWriter {
             for entry in staged { FileSystem.removeFile(entry.temporary) }
             for directory in createdDirectories.reversed() { FileSystem.removeEmptyDirectory(directory) }
         }
-        for file in files {
-            let destination = FileSystem.join(directory, file.path)
-            if FileSystem.fileHasContents(destination, file.contents) {
+        for output in outputs {
+            let destination = FileSystem.join(directory, output.path)
+            if case .emitted(let file) = output, FileSystem.fileHasContents(destination, file.contents) {
                 results.append((destination, .unchanged))
                 continue
             }
@@ -37,7 +60,19 @@ struct OutputWriter {
                 ".\(Self.lastComponent(of: destination)).notifc-\(getpid())-\(staged.count).tmp")
             do {
                 createdDirectories += try FileSystem.createDirectory(FileSystem.parentDirectory(of: destination))
-                try FileSystem.writeNewFile(temporary, file.contents)
+                switch output {
+                case .emitted(let file):
+                    try FileSystem.writeNewFile(temporary, file.contents)
+                case .streamed(let emitter, let manifest):
+                    try FileSystem.writeNewFile(temporary) { descriptor in
+                        emitter.write(manifest, into: ByteBuffer(writingTo: descriptor)).finishWriting()
+                    }
+                    if FileSystem.filesHaveSameContents(temporary, destination) {
+                        FileSystem.removeFile(temporary)
+                        results.append((destination, .unchanged))
+                        continue
+                    }
+                }
             } catch {
                 rollBack()
                 throw error

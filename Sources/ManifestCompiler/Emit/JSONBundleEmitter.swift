@@ -4,7 +4,7 @@
 ///
 /// Key order is fixed (the order documented in docs/json-bundle.md); arrays keep declaration order;
 /// optional keys appear only when the manifest declares them.
-public struct JSONBundleEmitter: Emitter {
+public struct JSONBundleEmitter: StreamingEmitter {
     /// The bundle's file name.
     public static let fileName = "notifications.json"
     /// The `schemaVersion` this emitter writes.
@@ -14,25 +14,35 @@ public struct JSONBundleEmitter: Emitter {
     public init() {}
 
     public func emit(_ manifest: Manifest) -> [EmittedFile] {
-        [EmittedFile(path: Self.fileName, contents: Self.document(manifest))]
+        [emittedFile(manifest)]
     }
 
     /// The bundle's bytes.
     public static func document(_ manifest: Manifest) -> [UInt8] {
-        var writer = JSONWriter(capacity: 256 * (manifest.categories.count + manifest.actions.count + 4))
+        JSONBundleEmitter().emittedFile(manifest).contents
+    }
+
+    var path: String { Self.fileName }
+
+    func estimatedSize(of manifest: Manifest) -> Int {
+        256 * (manifest.categories.count + manifest.actions.count + 4)
+    }
+
+    func write(_ manifest: Manifest, into buffer: consuming ByteBuffer) -> ByteBuffer {
+        var writer = JSONWriter(appendingTo: buffer)
         writer.beginObject()
         writer.key("schemaVersion")
-        writer.integer(schemaVersion)
+        writer.integer(Self.schemaVersion)
         writer.key("categories")
         writer.beginArray()
-        for category in manifest.categories { write(category, of: manifest, into: &writer) }
+        for category in manifest.categories { Self.write(category, of: manifest, into: &writer) }
         writer.endArray()
         writer.key("extensions")
         writer.beginArray()
-        for declared in manifest.extensions { write(declared, into: &writer) }
+        for declared in manifest.extensions { Self.write(declared, into: &writer) }
         writer.endArray()
         writer.endObject()
-        return writer.finish()
+        return writer.finishBuffer()
     }
 
     private static func write(_ category: Category, of manifest: Manifest, into writer: inout JSONWriter) {

@@ -1,39 +1,68 @@
-// An append-only byte buffer the output writers build files in.
+// An append-only byte buffer the output writers build files in: collected in memory, or streamed into a file.
 
 /// A growable byte buffer for the writers.
 ///
 /// Writers append tens of millions of small pieces (a quote, a comma, an indent, a short name) for a large
 /// manifest, and `[UInt8].append` pays a uniqueness check and a generic capacity path on each call. So
 /// pieces go first to a small staging block of raw memory (an append is one comparison and a store or
-/// `memcpy`), and the block is moved into the array 64 KB at a time. The array is what `finish()` returns,
-/// so the finished file is never copied whole, nor held twice.
+/// `memcpy`), and the block is moved on 64 KB at a time: into an array that `finish()` returns (so the
+/// finished file is never copied whole, nor held twice), or, for a buffer made with
+/// ``init(writingTo:)``, into a file, so a large output never exists in memory at all.
 struct ByteBuffer: ~Copyable {
-    /// The bytes moved out of the staging block so far.
+    /// The bytes moved out of the staging block so far (an in-memory buffer).
     private var storage: [UInt8] = []
     private let staging: UnsafeMutablePointer<UInt8>
     /// The bytes in the staging block.
     private var staged = 0
+    /// The file the staged blocks go to, or -1 to keep them in `storage`.
+    private let descriptor: Int32
+    /// The bytes moved on to the file so far (counted even when the write failed).
+    private var flushed = 0
+    /// The first failed `write`'s `errno`; once set, later blocks are dropped.
+    private var failure: Int32 = 0
 
     private static var stagingCapacity: Int { 1 << 16 }
 
-    /// The number of bytes written.
-    var count: Int { storage.count + staged }
+    /// The number of bytes appended.
+    var count: Int { storage.count + flushed + staged }
 
-    /// Creates an empty buffer with room for `capacity` bytes (it grows as needed).
+    /// Creates an empty in-memory buffer with room for `capacity` bytes (it grows as needed).
     init(capacity: Int) {
         storage.reserveCapacity(capacity)
         staging = .allocate(capacity: Self.stagingCapacity)
+        descriptor = -1
+    }
+
+    /// Creates a buffer that writes its bytes to the open file `descriptor` (which it does not close), 64 KB
+    /// at a time; ``finishWriting()`` writes the rest and reports whether every write succeeded.
+    init(writingTo descriptor: Int32) {
+        staging = .allocate(capacity: Self.stagingCapacity)
+        self.descriptor = descriptor
     }
 
     deinit {
         staging.deallocate()
     }
 
-    /// Moves the staged bytes into the array.
+    /// Moves the staged bytes into the array or the file.
     @inline(never)
     private mutating func flush() {
-        storage.append(contentsOf: UnsafeBufferPointer(start: staging, count: staged))
-        staged = 0
+        defer { staged = 0 }
+        guard descriptor >= 0 else {
+            storage.append(contentsOf: UnsafeBufferPointer(start: staging, count: staged))
+            return
+        }
+        flushed += staged
+        var offset = failure == 0 ? 0 : staged
+        while offset < staged {
+            let written = write(descriptor, staging + offset, staged - offset)
+            if written < 0 {
+                if errno == EINTR { continue }
+                failure = errno
+                return
+            }
+            offset += written
+        }
     }
 
     /// Appends one byte.
@@ -48,15 +77,25 @@ struct ByteBuffer: ~Copyable {
     @inline(__always)
     mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
         guard let source = bytes.baseAddress, bytes.count > 0 else { return }
-        if bytes.count > Self.stagingCapacity - staged {
-            flush()
-            if bytes.count > Self.stagingCapacity {
-                storage.append(contentsOf: bytes)
-                return
-            }
+        guard bytes.count <= Self.stagingCapacity - staged else {
+            appendLarge(source, count: bytes.count)
+            return
         }
         (staging + staged).update(from: source, count: bytes.count)
         staged += bytes.count
+    }
+
+    /// Appends a piece that does not fit in the staging block's free space, one block at a time.
+    @inline(never)
+    private mutating func appendLarge(_ source: UnsafePointer<UInt8>, count: Int) {
+        var copied = 0
+        while copied < count {
+            if staged == Self.stagingCapacity { flush() }
+            let piece = min(count - copied, Self.stagingCapacity - staged)
+            (staging + staged).update(from: source + copied, count: piece)
+            staged += piece
+            copied += piece
+        }
     }
 
     /// Appends the UTF-8 bytes of a literal.
@@ -75,22 +114,27 @@ struct ByteBuffer: ~Copyable {
 
     /// Appends `byte` `count` times.
     mutating func append(repeating byte: UInt8, count repeats: Int) {
-        guard repeats > 0 else { return }
-        if repeats > Self.stagingCapacity - staged {
-            flush()
-            if repeats > Self.stagingCapacity {
-                storage.append(contentsOf: repeatElement(byte, count: repeats))
-                return
-            }
+        var remaining = repeats
+        while remaining > 0 {
+            if staged == Self.stagingCapacity { flush() }
+            let piece = min(remaining, Self.stagingCapacity - staged)
+            (staging + staged).update(repeating: byte, count: piece)
+            staged += piece
+            remaining -= piece
         }
-        (staging + staged).update(repeating: byte, count: repeats)
-        staged += repeats
     }
 
-    /// The bytes written, as an array; the buffer is consumed.
+    /// The bytes appended, as an array; the buffer is consumed. Empty for a buffer that writes to a file.
     consuming func finish() -> [UInt8] {
         flush()
         let bytes = storage  // shares the array's storage: the deinit releases the buffer's reference
         return bytes
+    }
+
+    /// Writes the staged bytes to the file; `0` when every byte reached it, else the first failed
+    /// `write`'s `errno`. The buffer is consumed; the descriptor stays open.
+    consuming func finishWriting() -> Int32 {
+        flush()
+        return failure
     }
 }

@@ -45,15 +45,24 @@ enum BuildCommand: Subcommand {
         // outputs are built (at 50,000 categories, 26 MB of the peak; docs/performance.md).
         if result.diagnostics.isEmpty { result.sources.releaseContents() }
         swift.sourcePaths = result.sources.files.map(\.path)
+        let check = arguments.flag("--check")
         var files: [EmittedFile] = []
+        var streamed: [any StreamingEmitter] = []
         for format in EmitFormat.allCases where formats.contains(format) {
-            files += format.emitter(swift: swift).emit(manifest)
+            let emitter = format.emitter(swift: swift)
+            // The JSON bundle and the Swift file go straight into their files as they are written (24 MB of
+            // Swift at 10,000 categories never in memory); `--check` needs their bytes for its diffs.
+            if !check, let streaming = emitter as? any StreamingEmitter {
+                streamed.append(streaming)
+            } else {
+                files += emitter.emit(manifest)
+            }
         }
         context.keepUntilExit(result)
         context.keepUntilExit(files)
         return BuildOutput.finish(
-            files, of: result, manifest: manifest, directory: arguments.value("--output") ?? ".",
-            check: arguments.flag("--check"), verbose: arguments.flag("--verbose"), options: options, context: context)
+            files, streamed: streamed, of: result, manifest: manifest, directory: arguments.value("--output") ?? ".",
+            check: check, verbose: arguments.flag("--verbose"), options: options, context: context)
     }
 
     /// `--swift-type-name` and `--swift-access`; a type name that cannot be used is a usage error.

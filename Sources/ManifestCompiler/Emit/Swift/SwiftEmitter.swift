@@ -7,7 +7,7 @@
 /// (``SwiftRegistrationWriter``) compiles only where that framework has categories (not tvOS).
 /// Case names come from ``SwiftIdentifier``; names are checked for collisions by `SwiftNameRule` before
 /// anything is emitted.
-public struct SwiftEmitter: Emitter {
+public struct SwiftEmitter: StreamingEmitter {
     /// The output's file name.
     public static let fileName = "NotificationCategories.swift"
 
@@ -20,26 +20,26 @@ public struct SwiftEmitter: Emitter {
     }
 
     public func emit(_ manifest: Manifest) -> [EmittedFile] {
-        [EmittedFile(path: Self.fileName, contents: write(manifest))]
+        [emittedFile(manifest)]
     }
 
     /// The file's text.
     public func source(_ manifest: Manifest) -> String {
-        String(decoding: write(manifest), as: UTF8.self)
+        String(decoding: emittedFile(manifest).contents, as: UTF8.self)
     }
 
-    /// A generous estimate of the file's size (about 2.4 KB per category with three actions is typical), so a
-    /// large manifest's text is not copied each time it outgrows its buffer. Capacity that is never written
-    /// is address space, not memory.
-    private static func estimatedSize(of manifest: Manifest) -> Int {
+    var path: String { Self.fileName }
+
+    /// About 2.4 KB per category with three actions is typical.
+    func estimatedSize(of manifest: Manifest) -> Int {
         4096 + 1536 * manifest.categories.count + 768 * manifest.actions.count + 256 * manifest.extensions.count
     }
 
-    private func write(_ manifest: Manifest) -> [UInt8] {
+    func write(_ manifest: Manifest, into buffer: consuming ByteBuffer) -> ByteBuffer {
         let categoryNames = SwiftCaseNames(manifest.categories.map(\.identifier))
         let actionNames = SwiftCaseNames(manifest.actions.map(\.identifier))
         let documentation = SwiftDocumentation(manifest)
-        var writer = CodeWriter(capacity: Self.estimatedSize(of: manifest))
+        var writer = CodeWriter(appendingTo: buffer)
         writer.line(header)
         writer.line()
         writer.documentation([
@@ -65,7 +65,7 @@ public struct SwiftEmitter: Emitter {
         SwiftRegistrationWriter(
             manifest: manifest, settings: settings, categoryNames: categoryNames, actionNames: actionNames
         ).write(into: &writer)
-        return writer.finish()
+        return writer.finishBuffer()
     }
 
     private static func enumSummary(_ what: String, isEmpty: Bool) -> String {

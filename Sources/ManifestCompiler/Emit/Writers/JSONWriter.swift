@@ -18,10 +18,20 @@ struct JSONWriter: ~Copyable {
         bytes = ByteBuffer(capacity: capacity)
     }
 
+    /// Creates a writer that appends to `buffer` (in memory or streaming into a file).
+    init(appendingTo buffer: consuming ByteBuffer) {
+        bytes = buffer
+    }
+
     /// The finished document, with its trailing newline.
     consuming func finish() -> [UInt8] {
+        finishBuffer().finish()
+    }
+
+    /// The buffer with the finished document, its trailing newline included; the writer is consumed.
+    consuming func finishBuffer() -> ByteBuffer {
         bytes.append(UInt8(ascii: "\n"))
-        return bytes.finish()
+        return bytes
     }
 
     mutating func beginObject() { beginContainer(UInt8(ascii: "{")) }
