@@ -72,6 +72,39 @@ struct SwiftEmitterTests {
         #expect(withoutSwift.diagnostics.isEmpty, "\(TestCompile.rendered(withoutSwift))")
     }
 
+    /// The rule keys its table by hashes of the Swift names; with hashes that collide all the time (one
+    /// value for every name, or the name's length) it must report exactly what it reports with real ones.
+    @Test(arguments: ["constant", "length"])
+    func namesWithTheSameHashAreStillToldApart(_ poorHash: String) throws {
+        let constant: @Sendable (String) -> Int = { _ in 0 }
+        let length: @Sendable (String) -> Int = { name in name.utf8.count }
+        let hash = poorHash == "constant" ? constant : length
+        var text = try String(
+            contentsOf: TestPaths.fixtures.appendingPathComponent("swift/collisions.notif"), encoding: .utf8)
+        // More names, some sharing a hash with the fixture's (same length), some colliding among themselves.
+        text += """
+
+            action aaaa_bbbb { title: "9" }
+            action "AAAA.BBBB" { title: "9" }
+            action zzzz_yyyy { title: "9" }
+            action "--" { title: "repeat" }
+            action reply_all { title: "repeat" }
+            category "a.b" { actions: [aaaa_bbbb, "AAAA.BBBB", zzzz_yyyy] }
+            category aB {}
+            category ab {}
+
+            """
+        func rendered(_ rule: SwiftNameRule) -> String {
+            var options = CompilerOptions()
+            options.extraRules = [rule]
+            return TestCompile.rendered(TestCompile.source(text, options: options))
+        }
+        let expected = rendered(SwiftNameRule())
+        #expect(expected.contains("'aaaa_bbbb' and 'AAAA.BBBB' both become the Swift name 'aaaaBbbb'"))
+        #expect(expected.contains("'a.b' and 'aB' both become the Swift name 'aB'"))
+        #expect(rendered(SwiftNameRule(hash: hash)) == expected, "hash: \(poorHash)")
+    }
+
     @Test func collisionsPointAtTheSecondNameWithANoteAtTheFirst() {
         let marked = MarkedSource(
             """
