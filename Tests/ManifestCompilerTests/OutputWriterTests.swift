@@ -1,4 +1,4 @@
-// The output writer: streamed outputs match the in-memory emitters, unchanged files stay untouched, failures roll back.
+// The output writer: streamed outputs match the in-memory emitters, up-to-date files cost no write, updates and failures.
 import Foundation
 @testable import ManifestCompiler
 import ManifestGenerator
@@ -50,6 +50,71 @@ struct OutputWriterTests {
         #expect(try Self.names(in: directory.path) == ["NotificationCategories.swift", "notifications.json"])
     }
 
+    /// An up-to-date streamed output is compared with the file on disk as it is produced: nothing is
+    /// created or removed, so the directory itself is not modified (and need not be writable).
+    @Test func anUpToDateStreamedOutputWritesNothing() throws {
+        let directory = try TemporaryDirectory()
+        let writer = OutputWriter(directory: directory.path)
+        let outputs: [OutputWriter.Output] = Self.streamingEmitters.map { .streamed($0, of: Self.manifest) }
+        _ = try writer.write(outputs)
+        let past = Date(timeIntervalSince1970: 1_000_000)
+        try FileManager.default.setAttributes([.modificationDate: past], ofItemAtPath: directory.path)
+        #expect(try writer.write(outputs).map(\.outcome) == [.unchanged, .unchanged])
+        #expect(try FileManager.default.attributesOfItem(atPath: directory.path)[.modificationDate] as? Date == past)
+    }
+
+    /// Where the existing file and the new version first differ, and which one is longer, decides where the
+    /// update starts writing; the result is the new version in every case.
+    @Test(arguments: [
+        ("same", -1, 0), ("first byte", 0, 0), ("block edge", 1 << 16, 0), ("last byte", 199_999, 0),
+        ("existing one byte shorter", -1, -1), ("existing a block shorter", -1, -(1 << 16)),
+        ("existing one byte longer", -1, 1), ("existing 70,000 bytes longer", -1, 70_000), ("existing empty", -1, -200_000),
+    ])
+    func updatesGiveTheNewVersionWhereverItDiffers(_ label: String, flippedByte: Int, lengthChange: Int) throws {
+        let directory = try TemporaryDirectory()
+        let new = (0..<200_000).map { UInt8(truncatingIfNeeded: $0 &* 131 &+ $0 >> 9) }
+        var existing = new
+        if flippedByte >= 0 { existing[flippedByte] ^= 0x40 }
+        if lengthChange < 0 { existing.removeLast(-lengthChange) }
+        if lengthChange > 0 { existing += [UInt8](repeating: 7, count: lengthChange) }
+        try directory.write("out.bin", Data(existing))
+        let outcomes = try OutputWriter(directory: directory.path).write([.streamed(BytesEmitter(bytes: new), of: Self.manifest)])
+        #expect(outcomes.map(\.outcome) == [label == "same" ? .unchanged : .written], "\(label)")
+        #expect(try FileSystem.readFile(directory.path + "/out.bin") == new, "\(label)")
+        #expect(try Self.names(in: directory.path) == ["out.bin"], "\(label)")
+    }
+
+    /// A file at a temporary name is a leftover of an interrupted run with the same process ID: it is replaced.
+    @Test func aLeftoverTemporaryFileIsReplaced() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write(".out.bin.notifc-\(getpid())-0.tmp", "left over")
+        let emitter = BytesEmitter(bytes: Array("new".utf8))
+        #expect(try OutputWriter(directory: directory.path).write([.streamed(emitter, of: Self.manifest)]).map(\.outcome) == [.written])
+        try directory.write(".out.bin.notifc-\(getpid())-0.tmp", "left over")
+        try directory.write("out.bin", "old")
+        #expect(try OutputWriter(directory: directory.path).write([.streamed(emitter, of: Self.manifest)]).map(\.outcome) == [.written])
+        #expect(try Self.names(in: directory.path) == ["out.bin"])
+        #expect(try String(contentsOfFile: directory.path + "/out.bin", encoding: .utf8) == "new")
+    }
+
+    /// An updater dropped before it finished (its emitter never completed) closes its files and removes the
+    /// temporary file it had started.
+    @Test func anAbandonedUpdateLeavesNothingBehind() throws {
+        let directory = try TemporaryDirectory()
+        let destination = try directory.write("out.bin", "old contents")
+        let temporary = directory.path + "/.out.bin.tmp"
+        do {
+            let updater = try FileUpdater(destination: destination, temporary: temporary)
+            Array("old different".utf8).withUnsafeBytes { updater.consume($0) }
+            #expect(FileManager.default.fileExists(atPath: temporary))
+        }
+        #expect(!FileManager.default.fileExists(atPath: temporary))
+        #expect(try String(contentsOfFile: destination, encoding: .utf8) == "old contents")
+        #expect(throws: FileSystemError.self) {
+            try FileUpdater(destination: directory.path + "/missing", temporary: temporary)
+        }
+    }
+
     /// When a later output cannot be written, the files staged before it are removed, with the directories
     /// the writer created, and nothing is replaced.
     @Test func aFailedStreamedOutputRollsBackEverything() throws {
@@ -86,6 +151,27 @@ struct OutputWriterTests {
 
     private static func names(in path: String) throws -> [String] {
         try FileManager.default.contentsOfDirectory(atPath: path).sorted()
+    }
+}
+
+/// Streams the given bytes to `out.bin`, in pieces of changing sizes (so blocks fill unevenly).
+private struct BytesEmitter: StreamingEmitter {
+    let bytes: [UInt8]
+    var path: String { "out.bin" }
+    func emit(_ manifest: Manifest) -> [EmittedFile] { [emittedFile(manifest)] }
+    func estimatedSize(of manifest: Manifest) -> Int { bytes.count }
+    func write(_ manifest: Manifest, into buffer: consuming ByteBuffer) -> ByteBuffer {
+        var offset = 0
+        var piece = 1
+        bytes.withUnsafeBufferPointer { all in
+            while offset < all.count {
+                let end = min(all.count, offset + piece)
+                buffer.append(UnsafeBufferPointer(rebasing: all[offset..<end]))
+                offset = end
+                piece = piece % 997 + 13
+            }
+        }
+        return buffer
     }
 }
 

@@ -105,6 +105,56 @@ struct SwiftEmitterTests {
         #expect(rendered(SwiftNameRule(hash: hash)) == expected, "hash: \(poorHash)")
     }
 
+    /// The rule against the plain algorithm it replaced (a set of identifiers seen, a table of case names
+    /// to their first identifier), on 600 random action names over a small alphabet: many collisions,
+    /// repeats, empty names and names without a letter or digit. Real and poor hashes alike.
+    @Test(arguments: [0, 1, 2] as [UInt64])
+    func theRuleReportsWhatThePlainAlgorithmReports(_ seed: UInt64) {
+        var generator = SeededGenerator(seed: seed)
+        let alphabet = ["a", "b", "A", "B", "_", "-", ".", "1", "é", "Z"]
+        let names = (0..<600).map { _ in
+            (0..<Int.random(in: 0...4, using: &generator)).map { _ in alphabet.randomElement(using: &generator) ?? "" }
+                .joined()
+        }
+        var text = ""
+        var nameStarts: [Int] = []
+        for name in names {
+            nameStarts.append(text.utf8.count + "action ".utf8.count)
+            text += "action \"\(name)\" { title: \"T\" }\n"
+        }
+        // The plain algorithm: (code, declaration, first declaration) in declaration order.
+        var seen: Set<String> = []
+        var owners: [String: Int] = [:]
+        var expected: [String] = []
+        for (index, name) in names.enumerated() where !name.isEmpty && seen.insert(name).inserted {
+            guard let swiftName = SwiftIdentifier.caseName(for: name) else {
+                expected.append("E322 \(index)")
+                continue
+            }
+            if let first = owners[swiftName] { expected.append("E320 \(index) \(first)") } else { owners[swiftName] = index }
+        }
+        #expect(expected.count > 50)
+        let constant: @Sendable (String) -> Int = { _ in 0 }
+        let length: @Sendable (String) -> Int = { name in name.utf8.count }
+        for rule in [SwiftNameRule(), SwiftNameRule(hash: constant), SwiftNameRule(hash: length)] {
+            var options = CompilerOptions()
+            options.extraRules = [rule]
+            options.limits.maxReportedErrors = 10_000
+            let result = TestCompile.source(text, options: options)
+            let actual = result.diagnostics.compactMap { diagnostic -> String? in
+                guard let start = diagnostic.range?.start, let index = nameStarts.firstIndex(of: start) else { return nil }
+                switch diagnostic.code {
+                case .swiftNameUnavailable: return "E322 \(index)"
+                case .swiftNameCollision:
+                    let first = diagnostic.notes.first?.range.flatMap { note in nameStarts.firstIndex(of: note.start) }
+                    return "E320 \(index) \(first.map(String.init) ?? "?")"
+                default: return nil
+                }
+            }
+            #expect(actual == expected)
+        }
+    }
+
     @Test func collisionsPointAtTheSecondNameWithANoteAtTheFirst() {
         let marked = MarkedSource(
             """

@@ -108,23 +108,6 @@ public enum FileSystem {
         }
     }
 
-    /// Whether the regular files at `path` and `other` hold the same bytes; `false` when either is missing,
-    /// is not a regular file or cannot be read. Both are read 64 KB at a time.
-    public static func filesHaveSameContents(_ path: String, _ other: String) -> Bool {
-        let descriptor = open(other, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { return false }
-        defer { close(descriptor) }
-        guard let size = regularFileSize(descriptor) else { return false }
-        let otherChunk = UnsafeMutableRawBufferPointer.allocate(byteCount: chunkSize, alignment: 16)
-        defer { otherChunk.deallocate() }
-        return compareChunks(ofFile: path, size: size) { chunk, _ in
-            guard let chunkBase = chunk.baseAddress, let otherBase = otherChunk.baseAddress,
-                readFully(descriptor, into: otherBase, count: chunk.count) == chunk.count
-            else { return false }
-            return memcmp(chunkBase, otherBase, chunk.count) == 0
-        }
-    }
-
     /// The size of the files compared at a time.
     private static var chunkSize: Int { 1 << 16 }
 
@@ -159,7 +142,7 @@ public enum FileSystem {
     }
 
     /// Reads until `count` bytes arrived or the file ended: the number read, or -1 on an error.
-    private static func readFully(_ descriptor: Int32, into base: UnsafeMutableRawPointer, count: Int) -> Int {
+    static func readFully(_ descriptor: Int32, into base: UnsafeMutableRawPointer, count: Int) -> Int {
         var filled = 0
         while filled < count {
             let read = read(descriptor, base + filled, count - filled)
@@ -214,9 +197,9 @@ public enum FileSystem {
     /// Writes `bytes` to a new file at `path` (which must not exist), with mode 0644.
     public static func writeNewFile(_ path: String, _ bytes: [UInt8]) throws(FileSystemError) {
         try writeNewFile(path) { descriptor in
-            var buffer = ByteBuffer(writingTo: descriptor)
-            bytes.withUnsafeBufferPointer { buffer.append($0) }
-            return buffer.finishWriting()
+            let writer = FileWriter(descriptor: descriptor)
+            bytes.withUnsafeBytes { writer.consume($0) }
+            return writer.failure
         }
     }
 

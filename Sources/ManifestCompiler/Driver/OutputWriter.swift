@@ -9,9 +9,13 @@
 /// A file whose bytes are already on disk is not rewritten, so its modification time stays and
 /// incremental builds stay incremental.
 ///
-/// A streamed output (``Output/streamed(_:of:)``) is written by its emitter straight into the temporary
-/// file, then compared with the destination; when they are equal the temporary file is removed and the
-/// destination stays untouched. So a 24 MB Swift file is never in memory, only its 64 KB staging block.
+/// A streamed output (``Output/streamed(_:of:)``) never exists in memory, only its emitter's 64 KB staging
+/// block: when its destination exists, each block is compared with the file on disk (``FileUpdater``) and
+/// the temporary file is only started at the first difference, so an up-to-date output costs no write at
+/// all; otherwise the emitter writes straight into the temporary file.
+///
+/// A file already at a temporary path is removed first: the name has this process's ID in it, so the file
+/// is a leftover of an interrupted run (in this PID namespace, no live process shares the ID).
 struct OutputWriter {
     /// What happened to one output.
     enum Outcome: Equatable {
@@ -58,19 +62,25 @@ struct OutputWriter {
             let temporary = FileSystem.join(
                 FileSystem.parentDirectory(of: destination),
                 ".\(Self.lastComponent(of: destination)).notifc-\(getpid())-\(staged.count).tmp")
+            FileSystem.removeFile(temporary)
             do {
-                createdDirectories += try FileSystem.createDirectory(FileSystem.parentDirectory(of: destination))
                 switch output {
                 case .emitted(let file):
+                    createdDirectories += try FileSystem.createDirectory(FileSystem.parentDirectory(of: destination))
                     try FileSystem.writeNewFile(temporary, file.contents)
-                case .streamed(let emitter, let manifest):
-                    try FileSystem.writeNewFile(temporary) { descriptor in
-                        emitter.write(manifest, into: ByteBuffer(writingTo: descriptor)).finishWriting()
-                    }
-                    if FileSystem.filesHaveSameContents(temporary, destination) {
-                        FileSystem.removeFile(temporary)
+                case .streamed(let emitter, let manifest) where FileSystem.entry(at: destination)?.kind == .file:
+                    let updater = try FileUpdater(destination: destination, temporary: temporary)
+                    emitter.write(manifest, into: ByteBuffer(sink: updater)).finishStreaming()
+                    if try updater.finish() == .unchanged {
                         results.append((destination, .unchanged))
                         continue
+                    }
+                case .streamed(let emitter, let manifest):
+                    createdDirectories += try FileSystem.createDirectory(FileSystem.parentDirectory(of: destination))
+                    try FileSystem.writeNewFile(temporary) { descriptor in
+                        let writer = FileWriter(descriptor: descriptor)
+                        emitter.write(manifest, into: ByteBuffer(sink: writer)).finishStreaming()
+                        return writer.failure
                     }
                 }
             } catch {

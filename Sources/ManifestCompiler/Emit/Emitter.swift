@@ -35,7 +35,7 @@ public protocol Emitter: Sendable {
 }
 
 /// An emitter of one file that it writes front to back into a ``ByteBuffer``. `build` streams such a file
-/// straight into its destination (through a buffer made with ``ByteBuffer/init(writingTo:)``), so a large
+/// straight into its destination (through a buffer made with ``ByteBuffer/init(sink:)``), so a large
 /// JSON bundle or Swift file is never held in memory; ``Emitter/emit(_:)`` builds the same bytes in memory.
 protocol StreamingEmitter: Emitter {
     /// The file's path below the output directory.

@@ -1,4 +1,11 @@
-// An append-only byte buffer the output writers build files in: collected in memory, or streamed into a file.
+// An append-only byte buffer the output writers build files in: collected in memory, or streamed to a sink.
+
+/// Where a ``ByteBuffer`` made with ``ByteBuffer/init(sink:)`` sends its bytes, one block at a time (a
+/// file being written, or one being compared with what is on disk).
+protocol ByteSink: AnyObject {
+    /// Takes the next bytes. A sink remembers its own failures and reports them when it is finished.
+    func consume(_ block: UnsafeRawBufferPointer)
+}
 
 /// A growable byte buffer for the writers.
 ///
@@ -6,20 +13,18 @@
 /// manifest, and `[UInt8].append` pays a uniqueness check and a generic capacity path on each call. So
 /// pieces go first to a small staging block of raw memory (an append is one comparison and a store or
 /// `memcpy`), and the block is moved on 64 KB at a time: into an array that `finish()` returns (so the
-/// finished file is never copied whole, nor held twice), or, for a buffer made with
-/// ``init(writingTo:)``, into a file, so a large output never exists in memory at all.
+/// finished file is never copied whole, nor held twice), or, for a buffer made with ``init(sink:)``, to
+/// the sink, so a large output never exists in memory at all.
 struct ByteBuffer: ~Copyable {
     /// The bytes moved out of the staging block so far (an in-memory buffer).
     private var storage: [UInt8] = []
     private let staging: UnsafeMutablePointer<UInt8>
     /// The bytes in the staging block.
     private var staged = 0
-    /// The file the staged blocks go to, or -1 to keep them in `storage`.
-    private let descriptor: Int32
-    /// The bytes moved on to the file so far (counted even when the write failed).
+    /// Where full blocks go, or `nil` to keep them in `storage`.
+    private let sink: (any ByteSink)?
+    /// The bytes handed to the sink so far.
     private var flushed = 0
-    /// The first failed `write`'s `errno`; once set, later blocks are dropped.
-    private var failure: Int32 = 0
 
     private static var stagingCapacity: Int { 1 << 16 }
 
@@ -30,39 +35,31 @@ struct ByteBuffer: ~Copyable {
     init(capacity: Int) {
         storage.reserveCapacity(capacity)
         staging = .allocate(capacity: Self.stagingCapacity)
-        descriptor = -1
+        sink = nil
     }
 
-    /// Creates a buffer that writes its bytes to the open file `descriptor` (which it does not close), 64 KB
-    /// at a time; ``finishWriting()`` writes the rest and reports whether every write succeeded.
-    init(writingTo descriptor: Int32) {
+    /// Creates a buffer that hands its bytes to `sink` 64 KB at a time (and the rest at
+    /// ``finishStreaming()``), keeping none of them.
+    init(sink: any ByteSink) {
         staging = .allocate(capacity: Self.stagingCapacity)
-        self.descriptor = descriptor
+        self.sink = sink
     }
 
     deinit {
         staging.deallocate()
     }
 
-    /// Moves the staged bytes into the array or the file.
+    /// Moves the staged bytes into the array or to the sink.
     @inline(never)
     private mutating func flush() {
         defer { staged = 0 }
-        guard descriptor >= 0 else {
+        guard let sink else {
             storage.append(contentsOf: UnsafeBufferPointer(start: staging, count: staged))
             return
         }
+        guard staged > 0 else { return }
+        sink.consume(UnsafeRawBufferPointer(start: staging, count: staged))
         flushed += staged
-        var offset = failure == 0 ? 0 : staged
-        while offset < staged {
-            let written = write(descriptor, staging + offset, staged - offset)
-            if written < 0 {
-                if errno == EINTR { continue }
-                failure = errno
-                return
-            }
-            offset += written
-        }
     }
 
     /// Appends one byte.
@@ -124,17 +121,15 @@ struct ByteBuffer: ~Copyable {
         }
     }
 
-    /// The bytes appended, as an array; the buffer is consumed. Empty for a buffer that writes to a file.
+    /// The bytes appended, as an array; the buffer is consumed. Empty for a buffer made with a sink.
     consuming func finish() -> [UInt8] {
         flush()
         let bytes = storage  // shares the array's storage: the deinit releases the buffer's reference
         return bytes
     }
 
-    /// Writes the staged bytes to the file; `0` when every byte reached it, else the first failed
-    /// `write`'s `errno`. The buffer is consumed; the descriptor stays open.
-    consuming func finishWriting() -> Int32 {
+    /// Hands the staged bytes to the sink; the buffer is consumed. The sink reports whether all went well.
+    consuming func finishStreaming() {
         flush()
-        return failure
     }
 }
