@@ -24,8 +24,8 @@ struct OutputWriterTests {
         #expect(try Self.names(in: directory.path) == ["NotificationCategories.swift", "notifications.json"])
     }
 
-    /// An output already on disk is compared after it is streamed; the temporary file is removed and the
-    /// destination keeps its inode and modification time. A changed one is replaced.
+    /// An output already on disk is compared with the new version as it is streamed: an equal one keeps its
+    /// inode and modification time; a changed one is replaced.
     @Test func unchangedStreamedFilesAreLeftAlone() throws {
         let directory = try TemporaryDirectory()
         let writer = OutputWriter(directory: directory.path)
@@ -84,17 +84,54 @@ struct OutputWriterTests {
         #expect(try Self.names(in: directory.path) == ["out.bin"], "\(label)")
     }
 
-    /// A file at a temporary name is a leftover of an interrupted run with the same process ID: it is replaced.
-    @Test func aLeftoverTemporaryFileIsReplaced() throws {
+    /// An empty new version: over a non-empty file it is written (empty), over an empty file it is unchanged.
+    @Test func anEmptyOutputReplacesOrMatches() throws {
         let directory = try TemporaryDirectory()
-        try directory.write(".out.bin.notifc-\(getpid())-0.tmp", "left over")
+        let output: OutputWriter.Output = .streamed(BytesEmitter(bytes: []), of: Self.manifest)
+        try directory.write("out.bin", "12345")
+        #expect(try OutputWriter(directory: directory.path).write([output]).map(\.outcome) == [.written])
+        #expect(try FileSystem.readFile(directory.path + "/out.bin") == [])
+        #expect(try OutputWriter(directory: directory.path).write([output]).map(\.outcome) == [.unchanged])
+        #expect(try Self.names(in: directory.path) == ["out.bin"])
+    }
+
+    /// Temporary names carry a random part: a file that looks like another run's temporary file (even one
+    /// with this process's ID, as in another container) is neither used nor removed.
+    @Test func anotherRunsTemporaryFileIsLeftAlone() throws {
+        let directory = try TemporaryDirectory()
+        let foreign = try directory.write(".out.bin.notifc-\(getpid())-0.tmp", "another run's")
         let emitter = BytesEmitter(bytes: Array("new".utf8))
         #expect(try OutputWriter(directory: directory.path).write([.streamed(emitter, of: Self.manifest)]).map(\.outcome) == [.written])
-        try directory.write(".out.bin.notifc-\(getpid())-0.tmp", "left over")
         try directory.write("out.bin", "old")
         #expect(try OutputWriter(directory: directory.path).write([.streamed(emitter, of: Self.manifest)]).map(\.outcome) == [.written])
-        #expect(try Self.names(in: directory.path) == ["out.bin"])
+        #expect(try Self.names(in: directory.path) == [".out.bin.notifc-\(getpid())-0.tmp", "out.bin"])
+        #expect(try String(contentsOfFile: foreign, encoding: .utf8) == "another run's")
         #expect(try String(contentsOfFile: directory.path + "/out.bin", encoding: .utf8) == "new")
+    }
+
+    /// The prefix both versions share is copied from the existing file; if that file was rewritten in place
+    /// while it was being compared, its new bytes must not end up in the output: the update fails instead,
+    /// leaving the file as the other writer left it.
+    @Test func aFileRewrittenDuringTheComparisonIsNotMixedIn() throws {
+        let directory = try TemporaryDirectory()
+        let existing = [UInt8](repeating: UInt8(ascii: "a"), count: 100_000)
+        let path = try directory.write("out.bin", Data(existing))
+        try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSince1970: 1_000_000)], ofItemAtPath: path)
+        var new = existing
+        new[90_000] = UInt8(ascii: "b")  // differs in the second block, after the rewrite
+        let emitter = BytesEmitter(bytes: new) {
+            // Runs once the first 64 KB block has been compared: another writer changes the file in place.
+            let descriptor = open(path, O_WRONLY)
+            _ = "XXXXXXXXXX".withCString { pwrite(descriptor, $0, 10, 0) }
+            close(descriptor)
+        }
+        #expect {
+            try OutputWriter(directory: directory.path).write([.streamed(emitter, of: Self.manifest)])
+        } throws: { error in
+            (error as? FileSystemError)?.reason.contains("changed while notifc compared it") == true
+        }
+        #expect(try Self.names(in: directory.path) == ["out.bin"])
+        #expect(try FileSystem.readFile(path).prefix(11) == Array("XXXXXXXXXXa".utf8)[...])
     }
 
     /// An updater dropped before it finished (its emitter never completed) closes its files and removes the
@@ -104,15 +141,14 @@ struct OutputWriterTests {
         let destination = try directory.write("out.bin", "old contents")
         let temporary = directory.path + "/.out.bin.tmp"
         do {
-            let updater = try FileUpdater(destination: destination, temporary: temporary)
+            let updater = try #require(FileUpdater(destination: destination, temporary: temporary))
             Array("old different".utf8).withUnsafeBytes { updater.consume($0) }
             #expect(FileManager.default.fileExists(atPath: temporary))
         }
         #expect(!FileManager.default.fileExists(atPath: temporary))
         #expect(try String(contentsOfFile: destination, encoding: .utf8) == "old contents")
-        #expect(throws: FileSystemError.self) {
-            try FileUpdater(destination: directory.path + "/missing", temporary: temporary)
-        }
+        #expect(FileUpdater(destination: directory.path + "/missing", temporary: temporary) == nil)
+        #expect(FileUpdater(destination: directory.path, temporary: temporary) == nil)  // a directory
     }
 
     /// When a later output cannot be written, the files staged before it are removed, with the directories
@@ -154,21 +190,28 @@ struct OutputWriterTests {
     }
 }
 
-/// Streams the given bytes to `out.bin`, in pieces of changing sizes (so blocks fill unevenly).
+/// Streams the given bytes to `out.bin`, in pieces of changing sizes (so blocks fill unevenly), and runs
+/// `afterFirstBlock` once the buffer has handed its first 64 KB block on.
 private struct BytesEmitter: StreamingEmitter {
     let bytes: [UInt8]
+    var afterFirstBlock: @Sendable () -> Void = {}
     var path: String { "out.bin" }
     func emit(_ manifest: Manifest) -> [EmittedFile] { [emittedFile(manifest)] }
     func estimatedSize(of manifest: Manifest) -> Int { bytes.count }
     func write(_ manifest: Manifest, into buffer: consuming ByteBuffer) -> ByteBuffer {
         var offset = 0
         var piece = 1
+        var calledBack = false
         bytes.withUnsafeBufferPointer { all in
             while offset < all.count {
                 let end = min(all.count, offset + piece)
                 buffer.append(UnsafeBufferPointer(rebasing: all[offset..<end]))
                 offset = end
                 piece = piece % 997 + 13
+                if !calledBack, offset > 1 << 16 {  // the append that crossed 64 KB flushed the first block
+                    calledBack = true
+                    afterFirstBlock()
+                }
             }
         }
         return buffer

@@ -30,6 +30,10 @@ final class FileWriter: ByteSink {
 /// shorter) it creates `temporary`, copies the matching prefix from the existing file, and writes the rest
 /// there. So a build whose output is up to date writes nothing at all: no temporary file, no change to the
 /// directory, and no need for it to be writable.
+///
+/// The prefix is copied from the existing file only if the file is still as it was when it was opened
+/// (same size, modification and change times): a file rewritten in place during the comparison must not
+/// lend its new bytes to the output. When it was, ``finish()`` throws and nothing is written.
 final class FileUpdater: ByteSink {
     /// What ``finish()`` found.
     enum Outcome {
@@ -43,24 +47,32 @@ final class FileUpdater: ByteSink {
     private let temporary: String
     /// The existing file, open for reading.
     private let existing: Int32
+    /// The existing file's size and times when it was opened.
+    private let stamp: FileStamp
     /// How many bytes matched the existing file before the first difference.
     private var matched = 0
     /// The temporary file, once the versions differ.
     private var writer: FileWriter?
     private var failure: FileSystemError?
-    private let chunk = UnsafeMutableRawBufferPointer.allocate(byteCount: 1 << 16, alignment: 16)
+    private let chunk: UnsafeMutableRawBufferPointer
     private var isFinished = false
 
-    /// Opens the file at `destination` for comparison; the new version, if it differs, goes to `temporary`.
-    init(destination: String, temporary: String) throws(FileSystemError) {
-        let descriptor = open(destination, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else {
-            chunk.deallocate()
-            throw FileSystemError(path: destination, errno: errno)
+    /// Opens the regular file at `destination` for comparison; the new version, if it differs, goes to
+    /// `temporary`. `nil` when `destination` cannot be opened for reading or is not a regular file (the
+    /// caller then writes the new version without comparing, as for a missing file).
+    init?(destination: String, temporary: String) {
+        // Non-blocking, so a FIFO that replaced the file since the caller looked does not block the open.
+        let descriptor = open(destination, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        guard descriptor >= 0 else { return nil }
+        guard let stamp = FileStamp(descriptor) else {
+            close(descriptor)
+            return nil
         }
         self.destination = destination
         self.temporary = temporary
         self.existing = descriptor
+        self.stamp = stamp
+        self.chunk = .allocate(byteCount: 1 << 16, alignment: 16)
     }
 
     deinit {
@@ -82,9 +94,10 @@ final class FileUpdater: ByteSink {
         writer?.consume(block)
     }
 
-    /// Closes the files. Throws when anything could not be read or written (the temporary file is then
-    /// removed).
+    /// Closes the files. Throws when anything could not be read or written, or the existing file changed
+    /// while it was compared (the temporary file is then removed). Call it once.
     func finish() throws(FileSystemError) -> Outcome {
+        precondition(!isFinished, "FileUpdater.finish() called twice")
         if writer == nil, failure == nil {
             // Every byte matched: the versions are the same when the existing file ends here too.
             var probe: UInt8 = 0
@@ -119,7 +132,8 @@ final class FileUpdater: ByteSink {
             && memcmp(base, blockBase, block.count) == 0
     }
 
-    /// Starts the temporary file with the `matched` bytes both versions share, copied from the existing file.
+    /// Starts the temporary file with the `matched` bytes both versions share, copied from the existing
+    /// file, provided it has not changed since it was opened.
     private func diverge() {
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else {
@@ -137,12 +151,18 @@ final class FileUpdater: ByteSink {
                 failure =
                     count < 0
                     ? FileSystemError(path: destination, errno: errno)
-                    : FileSystemError(path: destination, reason: "the file got shorter while it was compared")
+                    : Self.changedWhileCompared(destination)
                 return
             }
             writer.consume(UnsafeRawBufferPointer(start: base, count: count))
             copied += count
         }
+        // Checked after the copy: a change made before or during it shows in the times.
+        if FileStamp(existing) != stamp { failure = Self.changedWhileCompared(destination) }
+    }
+
+    private static func changedWhileCompared(_ path: String) -> FileSystemError {
+        FileSystemError(path: path, reason: "the file changed while notifc compared it with the new output; build again")
     }
 
     /// Closes everything and removes the temporary file (an updater dropped without ``finish()``).
@@ -152,5 +172,32 @@ final class FileUpdater: ByteSink {
             close(writer.descriptor)
             unlink(temporary)
         }
+    }
+}
+
+/// A regular file's size and modification and change times: what changes when the file is rewritten.
+private struct FileStamp: Equatable {
+    let size: Int
+    let modified: timespec
+    let changed: timespec
+
+    /// The stamp of an open regular file; `nil` when it is not one or `fstat` fails.
+    init?(_ descriptor: Int32) {
+        var info = stat()
+        guard fstat(descriptor, &info) == 0, info.st_mode & mode_t(S_IFMT) == mode_t(S_IFREG) else { return nil }
+        size = Int(info.st_size)
+        #if canImport(Darwin)
+            modified = info.st_mtimespec
+            changed = info.st_ctimespec
+        #else
+            modified = info.st_mtim
+            changed = info.st_ctim
+        #endif
+    }
+
+    static func == (lhs: FileStamp, rhs: FileStamp) -> Bool {
+        lhs.size == rhs.size && lhs.modified.tv_sec == rhs.modified.tv_sec
+            && lhs.modified.tv_nsec == rhs.modified.tv_nsec && lhs.changed.tv_sec == rhs.changed.tv_sec
+            && lhs.changed.tv_nsec == rhs.changed.tv_nsec
     }
 }

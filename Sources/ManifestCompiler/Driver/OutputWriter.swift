@@ -10,12 +10,12 @@
 /// incremental builds stay incremental.
 ///
 /// A streamed output (``Output/streamed(_:of:)``) never exists in memory, only its emitter's 64 KB staging
-/// block: when its destination exists, each block is compared with the file on disk (``FileUpdater``) and
-/// the temporary file is only started at the first difference, so an up-to-date output costs no write at
-/// all; otherwise the emitter writes straight into the temporary file.
+/// block: when its destination is a readable regular file, each block is compared with it (``FileUpdater``)
+/// and the temporary file is only started at the first difference, so an up-to-date output costs no write
+/// at all; otherwise the emitter writes straight into the temporary file.
 ///
-/// A file already at a temporary path is removed first: the name has this process's ID in it, so the file
-/// is a leftover of an interrupted run (in this PID namespace, no live process shares the ID).
+/// Temporary names carry the process ID and a random part, so two builds into one directory (even from
+/// different containers, whose process IDs may be equal) never share one; each is created exclusively.
 struct OutputWriter {
     /// What happened to one output.
     enum Outcome: Equatable {
@@ -61,26 +61,26 @@ struct OutputWriter {
             }
             let temporary = FileSystem.join(
                 FileSystem.parentDirectory(of: destination),
-                ".\(Self.lastComponent(of: destination)).notifc-\(getpid())-\(staged.count).tmp")
-            FileSystem.removeFile(temporary)
+                ".\(Self.lastComponent(of: destination)).notifc-\(getpid())-\(Self.randomTag()).tmp")
             do {
                 switch output {
                 case .emitted(let file):
                     createdDirectories += try FileSystem.createDirectory(FileSystem.parentDirectory(of: destination))
                     try FileSystem.writeNewFile(temporary, file.contents)
-                case .streamed(let emitter, let manifest) where FileSystem.entry(at: destination)?.kind == .file:
-                    let updater = try FileUpdater(destination: destination, temporary: temporary)
-                    emitter.write(manifest, into: ByteBuffer(sink: updater)).finishStreaming()
-                    if try updater.finish() == .unchanged {
-                        results.append((destination, .unchanged))
-                        continue
-                    }
                 case .streamed(let emitter, let manifest):
-                    createdDirectories += try FileSystem.createDirectory(FileSystem.parentDirectory(of: destination))
-                    try FileSystem.writeNewFile(temporary) { descriptor in
-                        let writer = FileWriter(descriptor: descriptor)
-                        emitter.write(manifest, into: ByteBuffer(sink: writer)).finishStreaming()
-                        return writer.failure
+                    if let updater = FileUpdater(destination: destination, temporary: temporary) {
+                        emitter.write(manifest, into: ByteBuffer(sink: updater)).finishStreaming()
+                        guard try updater.finish() == .written else {
+                            results.append((destination, .unchanged))
+                            continue
+                        }
+                    } else {
+                        createdDirectories += try FileSystem.createDirectory(FileSystem.parentDirectory(of: destination))
+                        try FileSystem.writeNewFile(temporary) { descriptor in
+                            let writer = FileWriter(descriptor: descriptor)
+                            emitter.write(manifest, into: ByteBuffer(sink: writer)).finishStreaming()
+                            return writer.failure
+                        }
                     }
                 }
             } catch {
@@ -99,6 +99,12 @@ struct OutputWriter {
             }
         }
         return results
+    }
+
+    /// Eight random hex digits for a temporary name.
+    private static func randomTag() -> String {
+        let tag = String(UInt32.random(in: 0...UInt32.max), radix: 16)
+        return String(repeating: "0", count: 8 - tag.utf8.count) + tag
     }
 
     private static func lastComponent(of path: String) -> String {
