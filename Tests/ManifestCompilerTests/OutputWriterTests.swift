@@ -167,21 +167,38 @@ struct OutputWriterTests {
         #expect(try String(contentsOfFile: directory.path + "/out/notifications.json", encoding: .utf8) == "old")
     }
 
-    /// `build` streams the JSON bundle and the Swift file; `build --check` builds them in memory: the check
-    /// passing right after a build says the two paths give the same bytes.
-    @Test func buildStreamsWhatCheckCompares() throws {
+    /// `build` writes the JSON bundle and the Swift file as they are produced, and `build --check`
+    /// compares them with the files as they are produced: up to date right after a build, out of date (with
+    /// the line and a diff, built in memory only then) after one byte of the Swift file changed.
+    @Test func buildAndCheckAgreeOnStreamedOutputs() throws {
         let directory = try TemporaryDirectory()
         let input = try directory.write("big.notif", ManifestGenerator.manifest(categories: 150))
         let output = directory.path + "/out"
+        let swift = output + "/NotificationCategories.swift"
         let arguments = ["build", input, "-o", output, "--emit", "plist,json,swift"]
         let first = runNotifc(arguments + ["-v"])
         #expect(first.status == .success, "\(first.error)")
-        #expect(first.error.contains("wrote \(output)/NotificationCategories.swift"))
-        let check = runNotifc(arguments + ["--check"])
+        #expect(first.error.contains("wrote \(swift)"))
+        let check = runNotifc(arguments + ["--check", "-v"])
         #expect(check.status == .success, "\(check.error)\(check.output)")
+        #expect(check.error.contains("up to date \(swift)") && check.error.contains("up to date \(output)/notifications.json"))
+
+        var text = try FileSystem.readFile(swift)
+        let middle = try #require(text[(text.count / 2)...].firstIndex(of: UInt8(ascii: "\n")))  // a line start
+        text[middle + 1 + 4] = UInt8(ascii: "#")  // inside the indentation-stripped line
+        try Data(text).write(to: URL(fileURLWithPath: swift))
+        let line = text[..<middle].filter { $0 == UInt8(ascii: "\n") }.count + 2
+        let stale = runNotifc(arguments + ["--check"])
+        #expect(stale.status == .failure)
+        #expect(stale.error.contains("\(swift):\(line):"), "\(stale.error)")
+        #expect(stale.error.contains("is out of date [E442]"))
+        #expect(stale.output.contains("--- \(swift)"))
+        #expect(try FileSystem.readFile(swift) == text, "--check writes nothing")
+
         let second = runNotifc(arguments + ["-v"])
-        #expect(second.error.contains("unchanged \(output)/NotificationCategories.swift"))
+        #expect(second.error.contains("wrote \(swift)"))
         #expect(second.error.contains("unchanged \(output)/notifications.json"))
+        #expect(runNotifc(arguments + ["--check"]).status == .success)
         #expect(!(try FileManager.default.subpathsOfDirectory(atPath: output)).contains { $0.hasSuffix(".tmp") })
     }
 

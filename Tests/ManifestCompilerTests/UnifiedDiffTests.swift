@@ -143,6 +143,39 @@ struct UnifiedDiffTests {
         #expect(matches.count >= untouched * 9 / 10)
     }
 
+    /// Leaving the shared first and last lines out before diffing gives exactly the diff of every line: on
+    /// 3,000 random pairs per seed (lines from a small pool, so repeats abound; edits at the ends, in the middle and
+    /// within a line; texts with and without a final line feed, empty ones, one a prefix of the other).
+    @Test(arguments: [42, 7, 2026] as [UInt64])
+    func trimmingSharedLinesKeepsTheDiff(_ seed: UInt64) {
+        var generator = SeededGenerator(seed: seed)
+        let pool = ["a", "b", "c", "", "  x", "a b", "}", "{"]
+        func text(_ lines: [String], terminated: Bool) -> String {
+            lines.joined(separator: "\n") + (terminated && !lines.isEmpty ? "\n" : "")
+        }
+        for _ in 0..<3_000 {
+            let old = (0..<Int.random(in: 0...30, using: &generator)).map { _ in pool.randomElement(using: &generator) ?? "" }
+            var new = old
+            for _ in 0..<Int.random(in: 0...3, using: &generator) {
+                let position = Int.random(in: 0...new.count, using: &generator)
+                switch Int.random(in: 0..<4, using: &generator) {
+                case 0: new.insert(pool.randomElement(using: &generator) ?? "", at: position)
+                case 1 where position < new.count: new.remove(at: position)
+                case 2 where position < new.count: new[position] += "z"
+                default: new.append(contentsOf: ["q", "r"])
+                }
+            }
+            let oldText = text(old, terminated: Bool.random(using: &generator))
+            let newText = text(new, terminated: Bool.random(using: &generator))
+            func render(_ trims: Bool) -> String? {
+                UnifiedDiff.render(
+                    old: oldText, new: newText, oldLabel: "a", newLabel: "b", useColor: false, maximumLines: nil,
+                    trimsCommonLines: trims)
+            }
+            #expect(render(true) == render(false), "\(oldText.debugDescription) -> \(newText.debugDescription)")
+        }
+    }
+
     private static func lines(_ texts: [String]) -> [DiffLine] {
         DiffLine.lines(of: texts.map { $0 + "\n" }.joined())
     }

@@ -5,8 +5,7 @@ enum BuildOutput {
     /// Merges `files` into the existing Info.plist files of `directory`, reports every diagnostic (the
     /// compilation's warnings included), then writes the files and the `streamed` emitters' files — or,
     /// with `check`, writes nothing and reports each stale output (``DiagnosticCode/staleOutput``),
-    /// printing a unified diff of each to standard output in the text format (`streamed` is then empty:
-    /// the checked files are all in `files`).
+    /// printing a unified diff of each to standard output in the text format.
     static func finish(
         _ files: [EmittedFile], streamed: [any StreamingEmitter], of result: CompilationResult, manifest: Manifest, directory: String, check: Bool,
         verbose: Bool, options: DiagnosticOptions, context: DriverContext
@@ -21,7 +20,9 @@ enum BuildOutput {
             outputs = try ExistingOutputs.merge(
                 files, manifest: manifest, directory: directory, limits: limits, sources: &sources, into: &diagnostics)
             if check, !diagnostics.hasErrors {
-                stale = try OutputCheck.stale(outputs, directory: directory, sources: &sources, into: &diagnostics)
+                stale = try OutputCheck.stale(
+                    outputs.map(OutputWriter.Output.emitted) + streamed.map { .streamed($0, of: manifest) },
+                    directory: directory, sources: &sources, into: &diagnostics)
             }
         } catch {
             context.console.writeError("error: cannot read output: \(error.message)\n")
@@ -37,14 +38,13 @@ enum BuildOutput {
                         continue
                     }
                     let diff = UnifiedDiff.render(
-                        old: String(decoding: existing, as: UTF8.self), new: String(decoding: output.contents, as: UTF8.self),
-                        oldLabel: output.path, newLabel: output.path, maximumLines: 200)
+                        old: existing, new: output.contents, oldLabel: output.path, newLabel: output.path, maximumLines: 200)
                     context.console.writeOutput(diff ?? "")
                 }
             }
             if verbose {
-                for file in outputs {
-                    let path = FileSystem.join(directory, file.path)
+                for relative in outputs.map(\.path) + streamed.map(\.path) {
+                    let path = FileSystem.join(directory, relative)
                     context.console.writeError("\(stale.contains { $0.path == path } ? "out of date" : "up to date") \(path)\n")
                 }
             }

@@ -1,4 +1,4 @@
-// Byte sinks on files: one that writes blocks to a file, one that updates a file only where it differs.
+// Byte sinks on files: one that writes blocks to a file, one that compares them with a file, one that updates a file only where it differs.
 
 /// Writes every block to an open file descriptor (which it does not close). After a failed write the
 /// following blocks are dropped; ``failure`` is the first failure's `errno`, or 0.
@@ -25,11 +25,67 @@ final class FileWriter: ByteSink {
     }
 }
 
-/// Streams a new version of an existing file: each block is compared with the file's bytes at that offset,
-/// and nothing is written while they match. At the first difference (or when the new version is longer or
-/// shorter) it creates `temporary`, copies the matching prefix from the existing file, and writes the rest
-/// there. So a build whose output is up to date writes nothing at all: no temporary file, no change to the
-/// directory, and no need for it to be writable.
+/// Compares a stream of blocks with an existing regular file, front to back, writing nothing; `build
+/// --check` uses it to find an up-to-date output without building it in memory, ``FileUpdater`` to find
+/// where a new version starts to differ.
+final class FileComparer: ByteSink {
+    /// The existing file, open for reading.
+    let descriptor: Int32
+    /// The file's size and times when it was opened.
+    let stamp: FileStamp
+    /// A 64 KB scratch buffer (also lent to ``FileUpdater`` for its copy).
+    let chunk: UnsafeMutableRawBufferPointer
+    /// How many bytes matched before the first difference.
+    private(set) var matched = 0
+    /// Whether a block differed from the file (or the file ended first).
+    private(set) var differs = false
+
+    /// Opens the regular file at `path`; `nil` when it cannot be opened for reading or is not a regular file.
+    init?(path: String) {
+        // Non-blocking, so a FIFO that replaced the file since the caller looked does not block the open.
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        guard descriptor >= 0 else { return nil }
+        guard let stamp = FileStamp(descriptor) else {
+            close(descriptor)
+            return nil
+        }
+        self.descriptor = descriptor
+        self.stamp = stamp
+        self.chunk = .allocate(byteCount: 1 << 16, alignment: 16)
+    }
+
+    deinit {
+        close(descriptor)
+        chunk.deallocate()
+    }
+
+    func consume(_ block: UnsafeRawBufferPointer) {
+        guard !differs else { return }
+        if matchesFile(block) { matched += block.count } else { differs = true }
+    }
+
+    /// Whether every block matched and the file ends right after them. Call it once, after the last block.
+    func fileEndsHere() -> Bool {
+        guard !differs else { return false }
+        var probe: UInt8 = 0
+        return FileSystem.readFully(descriptor, into: &probe, count: 1) == 0
+    }
+
+    /// Whether the file's next bytes are `block`'s.
+    private func matchesFile(_ block: UnsafeRawBufferPointer) -> Bool {
+        guard let base = chunk.baseAddress, let blockBase = block.baseAddress, block.count <= chunk.count else {
+            return block.isEmpty
+        }
+        return FileSystem.readFully(descriptor, into: base, count: block.count) == block.count
+            && memcmp(base, blockBase, block.count) == 0
+    }
+}
+
+/// Streams a new version of an existing file: each block is compared with the file's bytes at that offset
+/// (``FileComparer``), and nothing is written while they match. At the first difference (or when the new
+/// version is longer or shorter) it creates `temporary`, copies the matching prefix from the existing file,
+/// and writes the rest there. So a build whose output is up to date writes nothing at all: no temporary
+/// file, no change to the directory, and no need for it to be writable.
 ///
 /// The prefix is copied from the existing file only if the file is still as it was when it was opened
 /// (same size, modification and change times): a file rewritten in place during the comparison must not
@@ -45,39 +101,28 @@ final class FileUpdater: ByteSink {
 
     private let destination: String
     private let temporary: String
-    /// The existing file, open for reading.
-    private let existing: Int32
-    /// The existing file's size and times when it was opened.
-    private let stamp: FileStamp
-    /// How many bytes matched the existing file before the first difference.
-    private var matched = 0
+    private let comparer: FileComparer
     /// The temporary file, once the versions differ.
     private var writer: FileWriter?
     private var failure: FileSystemError?
-    private let chunk: UnsafeMutableRawBufferPointer
     private var isFinished = false
 
     /// Opens the regular file at `destination` for comparison; the new version, if it differs, goes to
     /// `temporary`. `nil` when `destination` cannot be opened for reading or is not a regular file (the
     /// caller then writes the new version without comparing, as for a missing file).
     init?(destination: String, temporary: String) {
-        // Non-blocking, so a FIFO that replaced the file since the caller looked does not block the open.
-        let descriptor = open(destination, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
-        guard descriptor >= 0 else { return nil }
-        guard let stamp = FileStamp(descriptor) else {
-            close(descriptor)
-            return nil
-        }
+        guard let comparer = FileComparer(path: destination) else { return nil }
         self.destination = destination
         self.temporary = temporary
-        self.existing = descriptor
-        self.stamp = stamp
-        self.chunk = .allocate(byteCount: 1 << 16, alignment: 16)
+        self.comparer = comparer
     }
 
     deinit {
-        if !isFinished { abandon() }
-        chunk.deallocate()
+        // Dropped without `finish()` (its emitter never completed): remove the temporary file it started.
+        if !isFinished, let writer {
+            close(writer.descriptor)
+            unlink(temporary)
+        }
     }
 
     func consume(_ block: UnsafeRawBufferPointer) {
@@ -86,30 +131,22 @@ final class FileUpdater: ByteSink {
             writer.consume(block)
             return
         }
-        if matchesExisting(block) {
-            matched += block.count
-            return
+        comparer.consume(block)
+        if comparer.differs {
+            diverge()
+            writer?.consume(block)
         }
-        diverge()
-        writer?.consume(block)
     }
 
-    /// Closes the files. Throws when anything could not be read or written, or the existing file changed
-    /// while it was compared (the temporary file is then removed). Call it once.
+    /// Closes the temporary file. Throws when anything could not be read or written, or the existing file
+    /// changed while it was compared (the temporary file is then removed). Call it once.
     func finish() throws(FileSystemError) -> Outcome {
         precondition(!isFinished, "FileUpdater.finish() called twice")
+        isFinished = true
         if writer == nil, failure == nil {
-            // Every byte matched: the versions are the same when the existing file ends here too.
-            var probe: UInt8 = 0
-            if FileSystem.readFully(existing, into: &probe, count: 1) == 0 {
-                isFinished = true
-                close(existing)
-                return .unchanged
-            }
+            if comparer.fileEndsHere() { return .unchanged }
             diverge()
         }
-        isFinished = true
-        close(existing)
         if failure == nil, let writer, writer.failure != 0 {
             failure = FileSystemError(path: temporary, errno: writer.failure)
         }
@@ -123,17 +160,8 @@ final class FileUpdater: ByteSink {
         return .written
     }
 
-    /// Whether the existing file's next bytes are `block`'s.
-    private func matchesExisting(_ block: UnsafeRawBufferPointer) -> Bool {
-        guard let base = chunk.baseAddress, let blockBase = block.baseAddress, block.count <= chunk.count else {
-            return block.isEmpty
-        }
-        return FileSystem.readFully(existing, into: base, count: block.count) == block.count
-            && memcmp(base, blockBase, block.count) == 0
-    }
-
-    /// Starts the temporary file with the `matched` bytes both versions share, copied from the existing
-    /// file, provided it has not changed since it was opened.
+    /// Starts the temporary file with the bytes both versions share, copied from the existing file,
+    /// provided it has not changed since it was opened.
     private func diverge() {
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else {
@@ -142,10 +170,11 @@ final class FileUpdater: ByteSink {
         }
         let writer = FileWriter(descriptor: descriptor)
         self.writer = writer
-        guard let base = chunk.baseAddress else { return }
+        guard let base = comparer.chunk.baseAddress else { return }
         var copied = 0
-        while copied < matched {
-            let count = pread(existing, base, min(chunk.count, matched - copied), off_t(copied))
+        while copied < comparer.matched {
+            let count = pread(
+                comparer.descriptor, base, min(comparer.chunk.count, comparer.matched - copied), off_t(copied))
             if count < 0, errno == EINTR { continue }
             guard count > 0 else {
                 failure =
@@ -158,25 +187,16 @@ final class FileUpdater: ByteSink {
             copied += count
         }
         // Checked after the copy: a change made before or during it shows in the times.
-        if FileStamp(existing) != stamp { failure = Self.changedWhileCompared(destination) }
+        if FileStamp(comparer.descriptor) != comparer.stamp { failure = Self.changedWhileCompared(destination) }
     }
 
     private static func changedWhileCompared(_ path: String) -> FileSystemError {
         FileSystemError(path: path, reason: "the file changed while notifc compared it with the new output; build again")
     }
-
-    /// Closes everything and removes the temporary file (an updater dropped without ``finish()``).
-    private func abandon() {
-        close(existing)
-        if let writer {
-            close(writer.descriptor)
-            unlink(temporary)
-        }
-    }
 }
 
 /// A regular file's size and modification and change times: what changes when the file is rewritten.
-private struct FileStamp: Equatable {
+struct FileStamp: Equatable {
     let size: Int
     let modified: timespec
     let changed: timespec

@@ -9,16 +9,30 @@ enum OutputCheck {
         let contents: [UInt8]
     }
 
-    /// Reports each stale file as ``DiagnosticCode/staleOutput``: at the first line that differs, or without
-    /// a location when the file does not exist.
+    /// Reports each stale output as ``DiagnosticCode/staleOutput``: at the first line that differs, or
+    /// without a location when the file does not exist. A streamed output is compared with the file on disk
+    /// as its emitter produces it (``FileComparer``), so an up-to-date one is never held in memory; only a
+    /// stale one is built in memory, for its diff.
     static func stale(
-        _ files: [EmittedFile], directory: String, sources: inout SourceFileSet, into diagnostics: inout DiagnosticBag
+        _ outputs: [OutputWriter.Output], directory: String, sources: inout SourceFileSet,
+        into diagnostics: inout DiagnosticBag
     ) throws(FileSystemError) -> [Stale] {
         var result: [Stale] = []
-        for file in files {
-            let destination = FileSystem.join(directory, file.path)
-            // Up to date: compared in chunks. Only a stale file is read whole (for its diff).
-            if FileSystem.fileHasContents(destination, file.contents) { continue }
+        for output in outputs {
+            let destination = FileSystem.join(directory, output.path)
+            let file: EmittedFile
+            switch output {
+            case .emitted(let emitted):
+                // Up to date: compared in chunks. Only a stale file is read whole (for its diff).
+                if FileSystem.fileHasContents(destination, emitted.contents) { continue }
+                file = emitted
+            case .streamed(let emitter, let manifest):
+                if let comparer = FileComparer(path: destination) {
+                    emitter.write(manifest, into: ByteBuffer(sink: comparer)).finishStreaming()
+                    if comparer.fileEndsHere() { continue }
+                }
+                file = emitter.emittedFile(manifest)
+            }
             let existing: [UInt8]? = FileSystem.entry(at: destination)?.kind == .file ? try FileSystem.readFile(destination) : nil
             guard existing != file.contents else { continue }
             result.append(Stale(path: destination, existing: existing, contents: file.contents))

@@ -14,7 +14,11 @@ struct DiffLine: Hashable {
 
     /// The lines of `text`; empty for an empty text.
     static func lines(of text: String) -> [DiffLine] {
-        let bytes = Array(text.utf8)
+        lines(of: Array(text.utf8)[...])
+    }
+
+    /// The lines of `bytes`; empty when there are none.
+    static func lines(of bytes: ArraySlice<UInt8>) -> [DiffLine] {
         var lines = bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map {
             DiffLine(bytes: $0, isTerminated: true)
         }
