@@ -176,6 +176,30 @@ struct UnifiedDiffTests {
         }
     }
 
+    /// The same with a differing middle larger than the exact-match limit (600 × 600 line pairs against
+    /// `LineDiff.gapLimit`), from a 4-line pool (the window heuristic) and of unique lines (the anchors),
+    /// between 800 shared lines at each end.
+    @Test(arguments: ["pool", "unique"])
+    func trimmingKeepsTheDiffOfALargeMiddle(_ kind: String) {
+        var generator = SeededGenerator(seed: 9)
+        let shared = (0..<800).map { "shared \($0)" }
+        func middle(_ side: String) -> [String] {
+            (0..<600).map { index in
+                kind == "pool" ? ["a", "b", "c", "d"].randomElement(using: &generator) ?? "" : "\(side) \(index % 7 == 0 ? "" : "\(index)")"
+            }
+        }
+        #expect(600 * 600 > LineDiff.gapLimit)
+        let old = (shared + middle("old") + shared).joined(separator: "\n") + "\n"
+        let new = (shared + middle("new") + shared).joined(separator: "\n") + "\n"
+        func render(_ trims: Bool) -> String? {
+            UnifiedDiff.render(
+                old: old, new: new, oldLabel: "a", newLabel: "b", useColor: false, maximumLines: nil, trimsCommonLines: trims)
+        }
+        let trimmed = render(true)
+        #expect(trimmed?.contains("@@ -") == true)
+        #expect(trimmed == render(false))
+    }
+
     private static func lines(_ texts: [String]) -> [DiffLine] {
         DiffLine.lines(of: texts.map { $0 + "\n" }.joined())
     }
