@@ -27,10 +27,7 @@ struct OutputWriterTests {
     /// An output already on disk is compared with the new version as it is streamed: an equal one keeps its
     /// inode and modification time; a changed one is replaced.
     @Test func unchangedStreamedFilesAreLeftAlone() throws {
-        let directory = try TemporaryDirectory()
-        let writer = OutputWriter(directory: directory.path)
-        let outputs: [OutputWriter.Output] = Self.streamingEmitters.map { .streamed($0, of: Self.manifest) }
-        _ = try writer.write(outputs)
+        let (directory, writer, outputs) = try Self.writtenOnce()
         let swift = directory.path + "/" + SwiftEmitter.fileName
         let json = directory.path + "/" + JSONBundleEmitter.fileName
         let past = Date(timeIntervalSince1970: 1_000_000)
@@ -53,10 +50,7 @@ struct OutputWriterTests {
     /// An up-to-date streamed output is compared with the file on disk as it is produced: nothing is
     /// created or removed, so the directory itself is not modified (and need not be writable).
     @Test func anUpToDateStreamedOutputWritesNothing() throws {
-        let directory = try TemporaryDirectory()
-        let writer = OutputWriter(directory: directory.path)
-        let outputs: [OutputWriter.Output] = Self.streamingEmitters.map { .streamed($0, of: Self.manifest) }
-        _ = try writer.write(outputs)
+        let (directory, writer, outputs) = try Self.writtenOnce()
         let past = Date(timeIntervalSince1970: 1_000_000)
         try FileManager.default.setAttributes([.modificationDate: past], ofItemAtPath: directory.path)
         #expect(try writer.write(outputs).map(\.outcome) == [.unchanged, .unchanged])
@@ -200,6 +194,15 @@ struct OutputWriterTests {
         #expect(second.error.contains("unchanged \(output)/notifications.json"))
         #expect(runNotifc(arguments + ["--check"]).status == .success)
         #expect(!(try FileManager.default.subpathsOfDirectory(atPath: output)).contains { $0.hasSuffix(".tmp") })
+    }
+
+    /// A directory with the JSON bundle and the Swift file written into it, the writer and the outputs.
+    private static func writtenOnce() throws -> (TemporaryDirectory, OutputWriter, [OutputWriter.Output]) {
+        let directory = try TemporaryDirectory()
+        let writer = OutputWriter(directory: directory.path)
+        let outputs: [OutputWriter.Output] = streamingEmitters.map { .streamed($0, of: manifest) }
+        #expect(try writer.write(outputs).map(\.outcome) == [.written, .written])
+        return (directory, writer, outputs)
     }
 
     private static func names(in path: String) throws -> [String] {

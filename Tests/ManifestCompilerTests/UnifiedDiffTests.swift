@@ -169,7 +169,7 @@ struct UnifiedDiffTests {
             let newText = text(new, terminated: Bool.random(using: &generator))
             func render(_ trims: Bool) -> String? {
                 UnifiedDiff.render(
-                    old: oldText, new: newText, oldLabel: "a", newLabel: "b", useColor: false, maximumLines: nil,
+                    old: Array(oldText.utf8), new: Array(newText.utf8), oldLabel: "a", newLabel: "b",
                     trimsCommonLines: trims)
             }
             #expect(render(true) == render(false), "\(oldText.debugDescription) -> \(newText.debugDescription)")
@@ -193,7 +193,7 @@ struct UnifiedDiffTests {
         let new = (shared + middle("new") + shared).joined(separator: "\n") + "\n"
         func render(_ trims: Bool) -> String? {
             UnifiedDiff.render(
-                old: old, new: new, oldLabel: "a", newLabel: "b", useColor: false, maximumLines: nil, trimsCommonLines: trims)
+                old: Array(old.utf8), new: Array(new.utf8), oldLabel: "a", newLabel: "b", trimsCommonLines: trims)
         }
         let trimmed = render(true)
         #expect(trimmed?.contains("@@ -") == true)

@@ -14,15 +14,14 @@ enum BuildOutput {
         var sources = result.sources
         var diagnostics = DiagnosticBag(errorLimit: limits.maxReportedErrors)
         for diagnostic in result.diagnostics where diagnostic.code != .errorLimitReached { diagnostics.append(diagnostic) }
-        var outputs = files
+        var outputs: [OutputWriter.Output] = []
         var stale: [OutputCheck.Stale] = []
         do {
-            outputs = try ExistingOutputs.merge(
+            let merged = try ExistingOutputs.merge(
                 files, manifest: manifest, directory: directory, limits: limits, sources: &sources, into: &diagnostics)
+            outputs = merged.map(OutputWriter.Output.emitted) + streamed.map { .streamed($0, of: manifest) }
             if check, !diagnostics.hasErrors {
-                stale = try OutputCheck.stale(
-                    outputs.map(OutputWriter.Output.emitted) + streamed.map { .streamed($0, of: manifest) },
-                    directory: directory, sources: &sources, into: &diagnostics)
+                stale = try OutputCheck.stale(outputs, directory: directory, sources: &sources, into: &diagnostics)
             }
         } catch {
             context.console.writeError("error: cannot read output: \(error.message)\n")
@@ -43,8 +42,8 @@ enum BuildOutput {
                 }
             }
             if verbose {
-                for relative in outputs.map(\.path) + streamed.map(\.path) {
-                    let path = FileSystem.join(directory, relative)
+                for output in outputs {
+                    let path = FileSystem.join(directory, output.path)
                     context.console.writeError("\(stale.contains { $0.path == path } ? "out of date" : "up to date") \(path)\n")
                 }
             }
@@ -52,8 +51,7 @@ enum BuildOutput {
         }
         guard !diagnostics.hasErrors else { return .failure }
         do {
-            let outcomes = try OutputWriter(directory: directory).write(
-                outputs.map(OutputWriter.Output.emitted) + streamed.map { .streamed($0, of: manifest) })
+            let outcomes = try OutputWriter(directory: directory).write(outputs)
             if verbose {
                 for (path, outcome) in outcomes {
                     context.console.writeError("\(outcome == .written ? "wrote" : "unchanged") \(path)\n")

@@ -25,9 +25,9 @@ final class FileWriter: ByteSink {
     }
 }
 
-/// Compares a stream of blocks with an existing regular file, front to back, writing nothing; `build
-/// --check` uses it to find an up-to-date output without building it in memory, ``FileUpdater`` to find
-/// where a new version starts to differ.
+/// Compares a stream of blocks with an existing regular file, front to back, writing nothing: the one
+/// comparison with the disk, behind `FileSystem.fileHasContents`, `build --check`'s streamed outputs and
+/// ``FileUpdater`` (where a new version starts to differ).
 final class FileComparer: ByteSink {
     /// The existing file, open for reading.
     let descriptor: Int32
@@ -71,13 +71,18 @@ final class FileComparer: ByteSink {
         return FileSystem.readFully(descriptor, into: &probe, count: 1) == 0
     }
 
-    /// Whether the file's next bytes are `block`'s.
+    /// Whether the file's next bytes are `block`'s (read a chunk at a time, whatever the block's size).
     private func matchesFile(_ block: UnsafeRawBufferPointer) -> Bool {
-        guard let base = chunk.baseAddress, let blockBase = block.baseAddress, block.count <= chunk.count else {
-            return block.isEmpty
+        guard let base = chunk.baseAddress, let blockBase = block.baseAddress else { return block.isEmpty }
+        var compared = 0
+        while compared < block.count {
+            let count = min(chunk.count, block.count - compared)
+            guard FileSystem.readFully(descriptor, into: base, count: count) == count,
+                memcmp(base, blockBase + compared, count) == 0
+            else { return false }
+            compared += count
         }
-        return FileSystem.readFully(descriptor, into: base, count: block.count) == block.count
-            && memcmp(base, blockBase, block.count) == 0
+        return true
     }
 }
 

@@ -100,45 +100,9 @@ public enum FileSystem {
     /// cannot be read. The file is compared 64 KB at a time, so checking a large output that is up to date
     /// (what every incremental build does) does not hold a second copy of it in memory.
     public static func fileHasContents(_ path: String, _ bytes: [UInt8]) -> Bool {
-        bytes.withUnsafeBytes { expected in
-            compareChunks(ofFile: path, size: expected.count) { chunk, offset in
-                guard let chunkBase = chunk.baseAddress, let expectedBase = expected.baseAddress else { return false }
-                return memcmp(chunkBase, expectedBase + offset, chunk.count) == 0
-            }
-        }
-    }
-
-    /// The size of the files compared at a time.
-    private static var chunkSize: Int { 1 << 16 }
-
-    /// The size of the open file, or `nil` when it is not a regular file.
-    private static func regularFileSize(_ descriptor: Int32) -> Int? {
-        var info = stat()
-        guard fstat(descriptor, &info) == 0, info.st_mode & mode_t(S_IFMT) == mode_t(S_IFREG) else { return nil }
-        return Int(info.st_size)
-    }
-
-    /// Reads the regular file at `path`, which must be `size` bytes long, in chunks, passing each with its
-    /// offset to `matches`; `true` when every chunk matches and the file ends at `size`.
-    private static func compareChunks(
-        ofFile path: String, size: Int, _ matches: (UnsafeRawBufferPointer, _ offset: Int) -> Bool
-    ) -> Bool {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { return false }
-        defer { close(descriptor) }
-        guard regularFileSize(descriptor) == size else { return false }
-        let chunk = UnsafeMutableRawBufferPointer.allocate(byteCount: chunkSize, alignment: 16)
-        defer { chunk.deallocate() }
-        guard let base = chunk.baseAddress else { return false }
-        var compared = 0
-        while true {
-            let count = readFully(descriptor, into: base, count: chunk.count)
-            if count < 0 { return false }
-            if count == 0 { return compared == size }
-            guard count <= size - compared, matches(UnsafeRawBufferPointer(start: base, count: count), compared)
-            else { return false }
-            compared += count
-        }
+        guard let comparer = FileComparer(path: path), comparer.stamp.size == bytes.count else { return false }
+        bytes.withUnsafeBytes { comparer.consume($0) }
+        return comparer.fileEndsHere()
     }
 
     /// Reads until `count` bytes arrived or the file ended: the number read, or -1 on an error.

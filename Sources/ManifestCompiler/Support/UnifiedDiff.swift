@@ -25,28 +25,18 @@ public enum UnifiedDiff {
         old: String, new: String, oldLabel: String, newLabel: String, useColor: Bool = false,
         maximumLines: Int? = nil
     ) -> String? {
-        render(old: old, new: new, oldLabel: oldLabel, newLabel: newLabel, useColor: useColor, maximumLines: maximumLines,
-               trimsCommonLines: true)
+        render(
+            old: Array(old.utf8), new: Array(new.utf8), oldLabel: oldLabel, newLabel: newLabel, useColor: useColor,
+            maximumLines: maximumLines)
     }
 
-    /// ``render(old:new:oldLabel:newLabel:useColor:maximumLines:)``; `trimsCommonLines: false` diffs every line
-    /// (tests compare the two).
+    /// The diff of two texts given as UTF-8 bytes (`build --check` has the files' bytes: no `String` copies
+    /// of a large output); `trimsCommonLines: false` diffs every line (tests compare the two).
     ///
     /// The whole lines both texts start and end with, less the context a hunk shows, are left out before the
     /// texts are split into lines: a one-line change in a 24 MB generated file (`build --check`) diffs a few
     /// lines, not 500,000 (which took 320 MB at 10,000 categories and 1.4 GB at 50,000). The hunks are the
     /// same, because the line diff matches common first and last lines directly anyway.
-    static func render(
-        old: String, new: String, oldLabel: String, newLabel: String, useColor: Bool, maximumLines: Int?,
-        trimsCommonLines: Bool
-    ) -> String? {
-        render(
-            old: Array(old.utf8), new: Array(new.utf8), oldLabel: oldLabel, newLabel: newLabel, useColor: useColor,
-            maximumLines: maximumLines, trimsCommonLines: trimsCommonLines)
-    }
-
-    /// The diff of two texts given as UTF-8 bytes (`build --check` has the files' bytes: no `String` copies
-    /// of a large output).
     static func render(
         old oldBytes: [UInt8], new newBytes: [UInt8], oldLabel: String, newLabel: String, useColor: Bool = false,
         maximumLines: Int? = nil, trimsCommonLines: Bool = true
