@@ -56,13 +56,14 @@ struct KeywordTests {
     @Test func lexerTagsPlainWordsButNotQuotedNames() {
         var sources = SourceFileSet()
         let id = sources.add(path: "t.notif", bytes: Array("category \"category\" reply foreground".utf8))
-        var lexer = Lexer(file: sources[id], limits: .default)
         var diagnostics = DiagnosticBag()
         var keywords: [Keyword?] = []
-        while true {
-            let token = lexer.next(into: &diagnostics)
-            if token.kind == .endOfFile { break }
-            keywords.append(token.keyword)
+        Lexer.scan(sources[id], limits: .default) { lexer in
+            while true {
+                let token = lexer.next(into: &diagnostics)
+                if token.kind == .endOfFile { break }
+                keywords.append(token.keyword)
+            }
         }
         #expect(keywords == [.category, nil, nil, .foreground])
         #expect(diagnostics.diagnostics.isEmpty)

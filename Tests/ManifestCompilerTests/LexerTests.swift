@@ -7,16 +7,18 @@ struct LexerTests {
     private func lex(_ text: String) -> (tokens: [Token], texts: [String], codes: [DiagnosticCode], comments: Int) {
         var sources = SourceFileSet()
         let id = sources.add(path: "t.notif", bytes: Array(text.utf8))
-        var lexer = Lexer(file: sources[id], limits: .default)
         var diagnostics = DiagnosticBag()
         var tokens: [Token] = []
-        while true {
-            let token = lexer.next(into: &diagnostics)
-            if token.kind == .endOfFile { break }
-            tokens.append(token)
+        let comments = Lexer.scan(sources[id], limits: .default) { lexer in
+            while true {
+                let token = lexer.next(into: &diagnostics)
+                if token.kind == .endOfFile { break }
+                tokens.append(token)
+            }
+            return lexer.comments.count
         }
         let texts = tokens.map { String(decoding: Array(text.utf8)[$0.start..<$0.end], as: UTF8.self) }
-        return (tokens, texts, diagnostics.diagnostics.map(\.code), lexer.comments.count)
+        return (tokens, texts, diagnostics.diagnostics.map(\.code), comments)
     }
 
     @Test(arguments: [
@@ -43,10 +45,12 @@ struct LexerTests {
         let text = "// one\r\ncategory a {} // two\n"
         var sources = SourceFileSet()
         let id = sources.add(path: "t", bytes: Array(text.utf8))
-        var lexer = Lexer(file: sources[id], limits: .default)
         var diagnostics = DiagnosticBag()
-        while lexer.next(into: &diagnostics).kind != .endOfFile {}
-        #expect(lexer.comments.map { sources[id].text(in: $0) } == ["// one", "// two"])
+        let comments = Lexer.scan(sources[id], limits: .default) { lexer in
+            while lexer.next(into: &diagnostics).kind != .endOfFile {}
+            return lexer.comments
+        }
+        #expect(comments.map { sources[id].text(in: $0) } == ["// one", "// two"])
     }
 
     @Test func byteOrderMarkIsSkipped() {
@@ -155,6 +159,11 @@ struct LexerTests {
             let isPlain =
                 (isPrintableASCII && scalar != "\"" && scalar != "\\") || scalar == "\t" || (byte >= 0x80 && byte != 0xEF)
             #expect(Lexer.isPlainStringByte(byte) == isPlain, "byte \(value)")
+            // The table the lexer's loops read must say the same.
+            let flags = ByteClass.table[value]
+            #expect((flags & ByteClass.word != 0) == (isLetter || isDigit || scalar == "_"), "byte \(value)")
+            #expect((flags & ByteClass.plainString != 0) == isPlain, "byte \(value)")
+            #expect((flags & ByteClass.space != 0) == (scalar == " " || scalar == "\t" || scalar == "\r"), "byte \(value)")
         }
     }
 }

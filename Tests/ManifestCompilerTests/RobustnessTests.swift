@@ -8,13 +8,14 @@ struct RobustnessTests {
     static func tokenRanges(_ bytes: [UInt8]) -> [Range<Int>] {
         var sources = SourceFileSet()
         let id = sources.add(path: "t", bytes: bytes)
-        var lexer = Lexer(file: sources[id], limits: .default)
         var diagnostics = DiagnosticBag()
-        var ranges: [Range<Int>] = []
-        while true {
-            let token = lexer.next(into: &diagnostics)
-            if token.kind == .endOfFile { return ranges }
-            ranges.append(token.start..<token.end)
+        return Lexer.scan(sources[id], limits: .default) { lexer in
+            var ranges: [Range<Int>] = []
+            while true {
+                let token = lexer.next(into: &diagnostics)
+                if token.kind == .endOfFile { return ranges }
+                ranges.append(token.start..<token.end)
+            }
         }
     }
 

@@ -35,7 +35,10 @@ enum FormatTokenizer {
     /// Commas are dropped or rewritten by the formatter, so their comments move to their neighbours first: a
     /// comment after a comma trails the token before the comma, one before a comma leads the token after it.
     static func tokens(of file: SourceFile, limits: Limits) -> [FormatToken] {
-        var lexer = Lexer(file: file, limits: limits)
+        Lexer.scan(file, limits: limits) { lexer in tokens(of: file, from: &lexer) }
+    }
+
+    private static func tokens(of file: SourceFile, from lexer: inout Lexer) -> [FormatToken] {
         var ignored = DiagnosticBag()
         var tokens: [FormatToken] = []
         var attachedComments = 0

@@ -9,8 +9,8 @@ struct DeclarationChecker {
     static func check(_ trees: [SyntaxTree], into diagnostics: inout DiagnosticBag) -> CheckedManifest {
         var manifest = CheckedManifest()
         for tree in trees {
-            for index in tree.declarations.indices {
-                check(tree.declarations[index], into: &manifest, diagnostics: &diagnostics)
+            for declaration in tree.declarations {
+                check(ParsedDeclaration(declaration), into: &manifest, diagnostics: &diagnostics)
             }
         }
         return manifest
@@ -18,9 +18,9 @@ struct DeclarationChecker {
 
     /// Checks one declaration and appends its typed form (the compiler calls this as each is parsed).
     static func check(
-        _ declaration: DeclarationSyntax, into manifest: inout CheckedManifest, diagnostics: inout DiagnosticBag
+        _ declaration: ParsedDeclaration, into manifest: inout CheckedManifest, diagnostics: inout DiagnosticBag
     ) {
-        let kind = declaration.kind.value
+        let kind = declaration.kind
         let name = declaration.name ?? NameSyntax(text: "", range: declaration.range, isQuoted: false)
         switch kind {
         case .action, .textInputAction:
@@ -70,29 +70,32 @@ struct DeclarationChecker {
         }
     }
 
-    /// Checks one entry of a declaration of `kind` (`entries` are all of its entries, to point a duplicate
-    /// key at the first): reports an unknown, repeated or ill-typed key, hands a valid value to `assign`.
+    /// Checks one entry of `declaration`: reports an unknown, repeated or ill-typed key, hands a valid value
+    /// to `assign`.
     private static func checkEntry(
-        _ entry: EntrySyntax, of kind: DeclarationKind, in entries: [EntrySyntax], written: inout ManifestKeySet,
+        _ entry: ParsedEntry, of declaration: ParsedDeclaration, written: inout ManifestKeySet,
         into manifest: inout CheckedManifest, diagnostics: inout DiagnosticBag,
         assign: (ManifestKey, CheckedValue) -> Void
     ) {
-        guard let key = ManifestKey(keyword: entry.key.keyword), let spec = kind.spec(for: key) else {
-            diagnostics.append(.unknownKey(entry.key, in: kind))
+        guard let key = ManifestKey(keyword: entry.keyword), let spec = declaration.kind.spec(for: key) else {
+            diagnostics.append(.unknownKey(declaration.key(of: entry), in: declaration.kind))
             return
         }
         if written.contains(key) {
-            let first = entries.first { ManifestKey(keyword: $0.key.keyword) == key }?.key.range ?? entry.key.range
-            diagnostics.append(.duplicateKey(entry.key, first: first))
+            let first = declaration.entries.first { ManifestKey(keyword: $0.keyword) == key }
+                .map { declaration.range($0.keyStart, $0.keyEnd) }
+            let name = declaration.key(of: entry)
+            diagnostics.append(.duplicateKey(name, first: first ?? name.range))
             return
         }
         written.insert(key)
-        guard let value = entry.value else { return }  // the parser reported the missing value
-        guard let checked = ValueChecker(key: key.rawValue).check(value, as: spec.type, into: &diagnostics) else {
-            return
-        }
-        if key == .options || key == .intentIdentifiers, case .list(let elements) = value.kind, elements.isEmpty {
-            manifest.emptyLists.append(Located(key, at: value.range))
+        guard entry.value >= 0 else { return }  // the parser reported the missing value
+        let index = Int(entry.value)
+        let checker = ValueChecker(key: key.rawValue, declaration: declaration)
+        guard let checked = checker.check(index, as: spec.type, into: &diagnostics) else { return }
+        let value = declaration.values[index]
+        if key == .options || key == .intentIdentifiers, value.kind == .list, value.isEmpty(at: index) {
+            manifest.emptyLists.append(Located(key, at: declaration.range(of: value)))
         }
         assign(key, checked)
     }
@@ -100,17 +103,14 @@ struct DeclarationChecker {
     /// Checks every entry, hands each valid value to `assign`, reports unknown, duplicate, ill-typed and missing
     /// keys, records empty `options`/`intentIdentifiers` lists, and returns the keys written (valid or not).
     private static func checkEntries(
-        of declaration: DeclarationSyntax, into manifest: inout CheckedManifest, diagnostics: inout DiagnosticBag,
+        of declaration: ParsedDeclaration, into manifest: inout CheckedManifest, diagnostics: inout DiagnosticBag,
         assign: (ManifestKey, CheckedValue) -> Void
     ) -> ManifestKeySet {
-        let kind = declaration.kind.value
-        let entries = declaration.entries
+        let kind = declaration.kind
         var written = ManifestKeySet()
-        for index in entries.indices {
-            // Passed, not bound to a local: the entry is borrowed from the array rather than copied.
+        for entry in declaration.entries {
             checkEntry(
-                entries[index], of: kind, in: entries, written: &written, into: &manifest, diagnostics: &diagnostics,
-                assign: assign)
+                entry, of: declaration, written: &written, into: &manifest, diagnostics: &diagnostics, assign: assign)
         }
         if let name = declaration.name {
             for spec in kind.keys where spec.isRequired && !written.contains(spec.key) {

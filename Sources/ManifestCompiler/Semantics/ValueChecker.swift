@@ -1,58 +1,65 @@
 // Converts a value as written into the type its key requires, reporting type and option errors.
 
-/// Checks one value against a ``ValueType``.
+/// Checks one value of a declaration against a ``ValueType``.
 struct ValueChecker {
     let key: String
+    let declaration: ParsedDeclaration
 
-    /// The checked value, or `nil` after reporting why it does not have the required type.
-    func check(_ value: ValueSyntax, as type: ValueType, into diagnostics: inout DiagnosticBag) -> CheckedValue? {
+    /// The checked value at `index`, or `nil` after reporting why it does not have the required type.
+    func check(_ index: Int, as type: ValueType, into diagnostics: inout DiagnosticBag) -> CheckedValue? {
+        let value = declaration.values[index]
+        let range = declaration.range(of: value)
         switch (type, value.kind) {
-        case (.string, .string(let text)):
-            return .string(Located(text, at: value.range))
-        case (.number, .number(let number)):
-            return .number(Located(number, at: value.range))
+        case (.string, .string):
+            return .string(Located(declaration.text(of: value), at: range))
+        case (.number, .number):
+            return .number(Located(value.number, at: range))
         case (.number, .word) where value.keyword == .nan:
-            return .number(Located(.nan, at: value.range))
+            return .number(Located(.nan, at: range))
         case (.number, .word) where value.keyword == .inf || value.keyword == .infinity:
-            return .number(Located(.infinity, at: value.range))
+            return .number(Located(.infinity, at: range))
         case (.boolean, .word) where value.keyword == .true:
-            return .boolean(Located(true, at: value.range))
+            return .boolean(Located(true, at: range))
         case (.boolean, .word) where value.keyword == .false:
-            return .boolean(Located(false, at: value.range))
-        case (.actionReferences, .list(let elements)), (.categoryReferences, .list(let elements)):
-            let names = sizedCompactMap(elements) { element -> Located<String>? in
-                switch element.kind {
-                case .word(let name), .string(let name): return Located(name, at: element.range)
+            return .boolean(Located(false, at: range))
+        case (.actionReferences, .list), (.categoryReferences, .list):
+            let names = sizedCompactMap(index) { element -> Located<String>? in
+                let found = declaration.values[element]
+                switch found.kind {
+                case .word, .string: return Located(declaration.text(of: found), at: declaration.range(of: found))
                 default:
-                    diagnostics.append(.typeMismatch(key: key, expected: "an action or category name", found: element))
+                    diagnostics.append(
+                        .typeMismatch(
+                            key: key, expected: "an action or category name", found: declaration.syntax(ofValue: element)))
                     return nil
                 }
             }
-            return .names(Located(names, at: value.range))
-        case (.strings, .list(let elements)):
-            return .strings(sizedCompactMap(elements) { element in
-                if case .string(let text) = element.kind { return Located(text, at: element.range) }
-                diagnostics.append(.typeMismatch(key: key, expected: ValueType.string.expectation, found: element))
+            return .names(Located(names, at: range))
+        case (.strings, .list):
+            return .strings(sizedCompactMap(index) { element in
+                let found = declaration.values[element]
+                if found.kind == .string { return Located(declaration.text(of: found), at: declaration.range(of: found)) }
+                diagnostics.append(
+                    .typeMismatch(key: key, expected: ValueType.string.expectation, found: declaration.syntax(ofValue: element)))
                 return nil
             })
-        case (.actionOptions, .list(let elements)):
-            return .actionOptions(options(elements, ActionOption.self, other: CategoryOption.self, into: &diagnostics))
-        case (.categoryOptions, .list(let elements)):
-            return .categoryOptions(
-                options(elements, CategoryOption.self, other: ActionOption.self, into: &diagnostics))
-        case (.icon, .call(let callee, let arguments)):
-            return icon(callee: callee, arguments: arguments, range: value.range, into: &diagnostics).map(CheckedValue.icon)
+        case (.actionOptions, .list):
+            return .actionOptions(options(index, ActionOption.self, other: CategoryOption.self, into: &diagnostics))
+        case (.categoryOptions, .list):
+            return .categoryOptions(options(index, CategoryOption.self, other: ActionOption.self, into: &diagnostics))
+        case (.icon, .call):
+            return icon(index, into: &diagnostics).map(CheckedValue.icon)
         default:
-            diagnostics.append(.typeMismatch(key: key, expected: type.expectation, found: value, type: type))
+            diagnostics.append(
+                .typeMismatch(key: key, expected: type.expectation, found: declaration.syntax(ofValue: index), type: type))
             return nil
         }
     }
 
-    /// `elements.compactMap(transform)` with the result allocated once at the list's size: a manifest has
-    /// many short lists, and growing each one by appending wastes about a third of their memory.
-    private func sizedCompactMap<Element>(
-        _ elements: [ValueSyntax], _ transform: (ValueSyntax) -> Element?
-    ) -> [Element] {
+    /// The list's elements transformed, dropping `nil`s, in an array allocated once at the list's size: a
+    /// manifest has many short lists, and growing each one by appending wastes about a third of their memory.
+    private func sizedCompactMap<Element>(_ list: Int, _ transform: (Int) -> Element?) -> [Element] {
+        let elements = declaration.elements(of: list)
         var result: [Element] = []
         result.reserveCapacity(elements.count)
         for element in elements {
@@ -63,56 +70,68 @@ struct ValueChecker {
 
     /// Checks an option list: unknown names are errors, repeated names warnings (kept once).
     private func options<Option: KeywordOption, Other: KeywordOption>(
-        _ elements: [ValueSyntax], _ option: Option.Type, other: Other.Type, into diagnostics: inout DiagnosticBag
+        _ list: Int, _ option: Option.Type, other: Other.Type, into diagnostics: inout DiagnosticBag
     ) -> [Located<Option>] {
+        let elements = declaration.elements(of: list)
         var result: [Located<Option>] = []
         result.reserveCapacity(elements.count)
         for element in elements {
-            guard case .word(let word) = element.kind else {
-                diagnostics.append(.typeMismatch(key: key, expected: "an option name", found: element, type: .actionOptions))
+            let found = declaration.values[element]
+            let range = declaration.range(of: found)
+            guard found.kind == .word else {
+                diagnostics.append(
+                    .typeMismatch(
+                        key: key, expected: "an option name", found: declaration.syntax(ofValue: element),
+                        type: .actionOptions))
                 continue
             }
-            guard let parsed = Option(keyword: element.keyword) else {
-                let belongsToOther = Other(keyword: element.keyword) != nil
+            guard let parsed = Option(keyword: found.keyword) else {
+                let word = declaration.text(of: found)
+                let belongsToOther = Other(keyword: found.keyword) != nil
                 diagnostics.append(
                     .unknownOption(
-                        word, at: element.range, isActionOption: Option.self == ActionOption.self,
+                        word, at: range, isActionOption: Option.self == ActionOption.self,
                         belongsToOther: belongsToOther,
                         suggestion: NameSuggester.suggestion(for: word, among: Option.allCases.map(\.rawValue))))
                 continue
             }
             if let first = result.first(where: { $0.value == parsed }) {
-                diagnostics.append(.duplicateOption(word, at: element.range, first: first.range))
+                diagnostics.append(.duplicateOption(declaration.text(of: found), at: range, first: first.range))
                 continue
             }
-            result.append(Located(parsed, at: element.range))
+            result.append(Located(parsed, at: range))
         }
         return result
     }
 
-    private func icon(
-        callee: NameSyntax, arguments: [ValueSyntax], range: SourceRange, into diagnostics: inout DiagnosticBag
-    ) -> Located<ActionIcon>? {
-        let kinds = ["systemImage", "templateImage"]
-        guard kinds.contains(callee.text) else {
+    private func icon(_ index: Int, into diagnostics: inout DiagnosticBag) -> Located<ActionIcon>? {
+        let call = declaration.values[index]
+        let range = declaration.range(of: call)
+        guard call.keyword == .systemImage || call.keyword == .templateImage else {
+            let callee = declaration.text(of: call)
             diagnostics.append(
-                Diagnostic(.invalidIcon, "unknown icon kind '\(callee.text)'", at: callee.range)
-                    .suggesting(NameSuggester.suggestion(for: callee.text, among: kinds))
+                Diagnostic(.invalidIcon, "unknown icon kind '\(callee)'", at: declaration.range(call.start, call.calleeEnd))
+                    .suggesting(NameSuggester.suggestion(for: callee, among: ["systemImage", "templateImage"]))
                     .withHelp("icons are systemImage(\"SF Symbol name\") or templateImage(\"asset name\")"))
             return nil
         }
-        guard arguments.count == 1, case .string(let imageName) = arguments[0].kind else {
+        let arguments = declaration.elements(of: index)
+        let argument = index + 1
+        guard arguments.count == 1, declaration.values[argument].kind == .string else {
+            let callee = declaration.text(of: call)
             diagnostics.append(
                 Diagnostic(
-                    .invalidIcon, "'\(callee.text)' takes one string, the image name", at: range,
-                    help: ["write \(callee.text)(\"name\")"]))
+                    .invalidIcon, "'\(callee)' takes one string, the image name", at: range,
+                    help: ["write \(callee)(\"name\")"]))
             return nil
         }
+        let imageName = declaration.text(of: declaration.values[argument])
         guard !imageName.isEmpty else {
-            diagnostics.append(Diagnostic(.invalidIcon, "icon image name is empty", at: arguments[0].range))
+            diagnostics.append(
+                Diagnostic(.invalidIcon, "icon image name is empty", at: declaration.range(of: declaration.values[argument])))
             return nil
         }
-        let icon: ActionIcon = callee.text == "systemImage" ? .systemImage(imageName) : .templateImage(imageName)
+        let icon: ActionIcon = call.keyword == .systemImage ? .systemImage(imageName) : .templateImage(imageName)
         return Located(icon, at: range)
     }
 }

@@ -8,11 +8,9 @@ extension Lexer {
         var hasEscapes = false
         while index < bytes.count {
             // Plain text is the common case: skip it a byte at a time with no other checks.
-            index = bytes.withUnsafeBufferPointer { buffer in
-                var cursor = index
-                while cursor < buffer.count, Self.isPlainStringByte(buffer[cursor]) { cursor += 1 }
-                return cursor
-            }
+            var cursor = index
+            while cursor < bytes.count, isPlainStringByteFast(bytes[cursor]) { cursor += 1 }
+            index = cursor
             guard index < bytes.count else { break }
             let byte = bytes[index]
             if byte == UInt8(ascii: "\"") {

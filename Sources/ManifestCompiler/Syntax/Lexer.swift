@@ -5,22 +5,42 @@
 ///
 /// Every call consumes at least one byte until the end of the file, so lexing always terminates.
 /// The input must have passed ``TextScreening`` (no NUL bytes, valid UTF-8).
+///
+/// The lexer reads the bytes through a pointer, so it only exists inside ``scan(_:limits:_:)``, which keeps
+/// the file's bytes alive and in place for that long.
 struct Lexer {
     let file: SourceFile
-    let bytes: [UInt8]
+    /// The file's bytes, valid for the lexer's lifetime (see ``scan(_:limits:_:)``).
+    let bytes: UnsafeBufferPointer<UInt8>
     let limits: Limits
     var index: Int
     var isFirstToken = true
     /// The byte ranges of every `//` comment seen so far, in order.
     private(set) var comments: [SourceRange] = []
+    /// ``ByteClass`` flags for every byte value.
+    private let classes: UnsafePointer<UInt8>
 
-    init(file: SourceFile, limits: Limits) {
-        self.file = file
-        self.bytes = file.bytes
-        self.limits = limits
-        let bom: [UInt8] = [0xEF, 0xBB, 0xBF]
-        self.index = bytes.starts(with: bom) ? 3 : 0
+    /// Runs `body` with a lexer at the start of `file`.
+    static func scan<Result>(_ file: SourceFile, limits: Limits, _ body: (inout Lexer) -> Result) -> Result {
+        file.bytes.withUnsafeBufferPointer { bytes in
+            var lexer = Lexer(file: file, bytes: bytes, limits: limits)
+            return body(&lexer)
+        }
     }
+
+    /// A lexer at the start of `file`, reading `bytes`, which must be the file's bytes and stay valid while
+    /// the lexer is used.
+    init(file: SourceFile, bytes: UnsafeBufferPointer<UInt8>, limits: Limits) {
+        self.file = file
+        self.bytes = bytes
+        self.limits = limits
+        self.classes = ByteClass.table
+        let hasByteOrderMark = bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF
+        self.index = hasByteOrderMark ? 3 : 0
+    }
+
+    @inline(__always)
+    func isWordByte(_ byte: UInt8) -> Bool { classes[Int(byte)] & ByteClass.word != 0 }
 
     /// Returns the next token, reporting lexical problems into `diagnostics`.
     mutating func next(into diagnostics: inout DiagnosticBag) -> Token {
@@ -65,7 +85,9 @@ struct Lexer {
         if Self.isIdentifierStart(byte) {
             index = scanWord(from: index)
             var keyword: Keyword?
-            if let dotted = scanDottedNameTail(from: index) {
+            if index < bytes.count, bytes[index] == UInt8(ascii: ".") || bytes[index] == UInt8(ascii: "-"),
+                let dotted = scanDottedNameTail(from: index)
+            {
                 // `com.example.invite` unquoted: report it, then read it as the quoted name it was meant to be.
                 index = dotted
                 let range = SourceRange(file: file.id, start: start, end: index)
@@ -91,20 +113,22 @@ struct Lexer {
     // MARK: - Trivia
 
     mutating func skipTrivia(atLineStart: inout Bool) {
-        while index < bytes.count {
-            switch bytes[index] {
-            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"):
-                index += 1
-            case UInt8(ascii: "\n"):
+        var cursor = index
+        defer { index = cursor }
+        while cursor < bytes.count {
+            let byte = bytes[cursor]
+            if classes[Int(byte)] & ByteClass.space != 0 {
+                cursor += 1
+            } else if byte == UInt8(ascii: "\n") {
                 atLineStart = true
-                index += 1
-            case UInt8(ascii: "/") where index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "/"):
-                let start = index
-                while index < bytes.count, bytes[index] != UInt8(ascii: "\n") { index += 1 }
-                var end = index
+                cursor += 1
+            } else if byte == UInt8(ascii: "/"), cursor + 1 < bytes.count, bytes[cursor + 1] == UInt8(ascii: "/") {
+                let start = cursor
+                while cursor < bytes.count, bytes[cursor] != UInt8(ascii: "\n") { cursor += 1 }
+                var end = cursor
                 if end > start, bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }
                 comments.append(SourceRange(file: file.id, start: start, end: end))
-            default:
+            } else {
                 return
             }
         }
@@ -163,15 +187,13 @@ struct Lexer {
 
     /// The keyword spelled by the bytes in `start..<end`, if any.
     func keyword(from start: Int, to end: Int) -> Keyword? {
-        bytes.withUnsafeBufferPointer { all in Keyword.lookup(UnsafeBufferPointer(rebasing: all[start..<end])) }
+        Keyword.lookup(UnsafeBufferPointer(rebasing: bytes[start..<end]))
     }
 
     func scanWord(from position: Int) -> Int {
-        bytes.withUnsafeBufferPointer { buffer in
-            var cursor = position
-            while cursor < buffer.count, Self.isIdentifierContinue(buffer[cursor]) { cursor += 1 }
-            return cursor
-        }
+        var cursor = position
+        while cursor < bytes.count, isWordByte(bytes[cursor]) { cursor += 1 }
+        return cursor
     }
 
     /// The offset after the (valid UTF-8) scalar starting at `position`.
@@ -205,6 +227,10 @@ struct Lexer {
         return byte >= 0x80 ? byte != 0xEF : byte == UInt8(ascii: "\t")
     }
 
+    /// The plain-string flag of `byte` (``isPlainStringByte(_:)``) from the table.
+    @inline(__always)
+    func isPlainStringByteFast(_ byte: UInt8) -> Bool { classes[Int(byte)] & ByteClass.plainString != 0 }
+
     static func hexValue(_ byte: UInt8) -> UInt8? {
         switch byte {
         case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
@@ -213,4 +239,30 @@ struct Lexer {
         default: nil
         }
     }
+}
+
+/// Byte classes the lexer's loops test with one table load instead of a chain of comparisons. The table is
+/// made once and read through a pointer the lexer keeps (reading a global costs a lazy-initialisation check).
+enum ByteClass {
+    /// `A-Za-z0-9_`: ``Lexer/isIdentifierContinue(_:)``.
+    static let word: UInt8 = 1
+    /// Space, tab and carriage return: trivia within a line.
+    static let space: UInt8 = 2
+    /// ``Lexer/isPlainStringByte(_:)``.
+    static let plainString: UInt8 = 4
+
+    /// The flags of every byte value, computed from the lexer's predicates. Written once, when first read,
+    /// and never again, so sharing it between threads is safe.
+    nonisolated(unsafe) static let table: UnsafePointer<UInt8> = {
+        let table = UnsafeMutablePointer<UInt8>.allocate(capacity: 256)  // lives as long as the process
+        for value in 0..<256 {
+            let byte = UInt8(value)
+            var flags: UInt8 = 0
+            if Lexer.isIdentifierContinue(byte) { flags |= word }
+            if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\r") { flags |= space }
+            if Lexer.isPlainStringByte(byte) { flags |= plainString }
+            table[value] = flags
+        }
+        return UnsafePointer(table)
+    }()
 }

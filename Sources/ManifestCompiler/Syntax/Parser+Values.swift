@@ -3,95 +3,132 @@
 extension Parser {
 
     /// entry = word ":" value
-    mutating func parseEntry() -> EntrySyntax {
-        let key = name(token)
+    mutating func parseEntry() -> ParsedEntry {
+        let key = token
         advance()
         if token.kind == .colon, token.isAtLineStart {
             // `title` then `: "x"` on the next line: one mistake, reported once; read the rest as the entry.
-            report(.missingValue(for: key.text, at: .point(file.id, key.range.end)))
+            report(.missingValue(for: text(of: key), at: .point(file.id, key.end)))
             advance()
-            let value = token.isAtLineStart ? nil : parseValue(depth: 1)
-            return EntrySyntax(key: key, value: value, range: SourceRange(file: file.id, start: key.range.start, end: previousEnd))
+            let value = token.isAtLineStart ? -1 : parseValue(depth: 1)
+            return entry(key, value: value)
         }
         if token.kind == .colon {
             advance()
         } else if token.kind == .invalid, text(of: token) == "=" {
             advance()  // `title = "x"`: the lexer reported the '='; read on as if it were ':'.
         } else {
-            reportExpected("':' after '\(key.text)'")
+            reportExpected("':' after '\(text(of: key))'")
             if token.isAtLineStart || token.kind == .rightBrace || token.kind == .endOfFile {
-                return EntrySyntax(key: key, value: nil, range: key.range)
+                return ParsedEntry(
+                    keyword: key.keyword, keyStart: UInt32(key.start), keyEnd: UInt32(key.end), value: -1,
+                    end: UInt32(key.end))
             }
         }
         let valueStartsHere =
             !token.isAtLineStart && token.kind != .rightBrace && token.kind != .endOfFile && token.kind != .comma
         guard valueStartsHere else {
-            report(.missingValue(for: key.text, at: .point(file.id, previousEnd)))
-            return EntrySyntax(key: key, value: nil, range: SourceRange(file: file.id, start: key.range.start, end: previousEnd))
+            report(.missingValue(for: text(of: key), at: .point(file.id, previousEnd)))
+            return entry(key, value: -1)
         }
-        let value = parseValue(depth: 1)
-        return EntrySyntax(
-            key: key, value: value, range: SourceRange(file: file.id, start: key.range.start, end: previousEnd))
+        let value = parseValue(depth: 1)  // read before `entry`, which reads where the value ended
+        return entry(key, value: value)
+    }
+
+    /// An entry from `key` to the last token read.
+    private func entry(_ key: Token, value: Int32) -> ParsedEntry {
+        ParsedEntry(
+            keyword: key.keyword, keyStart: UInt32(key.start), keyEnd: UInt32(key.end), value: value,
+            end: UInt32(max(key.start, previousEnd)))
     }
 
     /// value = string | number | word | list | call
-    mutating func parseValue(depth: Int) -> ValueSyntax? {
+    ///
+    /// Appends the value (and its elements) to ``values``.
+    /// - Returns: The value's index, or -1 when there is none to check (reported, or already reported).
+    mutating func parseValue(depth: Int) -> Int32 {
         let start = token
         let opensContainer = token.kind == .leftBracket || (token.kind == .identifier && peek().kind == .leftParen)
         if opensContainer && depth > limits.maxNestingDepth {
             report(.nestingTooDeep(range(of: token), limits: limits))
             skipValue()
-            return nil
+            return -1
         }
         switch token.kind {
         case .string:
             advance()
             // An unterminated string was reported; its text is not what was meant, so don't check it further.
-            if start.isUnterminated { return nil }
-            return ValueSyntax(.string(decodeString(start)), range: range(of: start))
+            if start.isUnterminated { return -1 }
+            var value = leaf(.string, start)
+            value.hasEscapes = start.hasEscapes
+            value.isRepaired = start.isRepaired
+            return append(value)
         case .number:
             advance()
-            return ValueSyntax(.number(numberValue(start)), range: range(of: start))
+            var value = leaf(.number, start)
+            value.number = numberValue(start)
+            return append(value)
         case .identifier:
             let next = peek()
             if next.kind == .leftParen, !next.isAtLineStart {
-                let callee = name(start)
+                var call = leaf(.call, start)
+                call.calleeEnd = UInt32(start.end)
                 advance()
-                let arguments = parseSequence(closer: .rightParen, depth: depth)
-                return ValueSyntax(.call(callee, arguments), range: rangeFrom(start))
+                return appendContainer(call, opener: start, closer: .rightParen, depth: depth)
             }
             advance()
-            return ValueSyntax(.word(text(of: start)), range: range(of: start), keyword: start.keyword)
+            return append(leaf(.word, start))
         case .leftBracket:
-            let elements = parseSequence(closer: .rightBracket, depth: depth)
-            return ValueSyntax(.list(elements), range: rangeFrom(start))
+            return appendContainer(leaf(.list, start), opener: start, closer: .rightBracket, depth: depth)
         case .leftBrace:
             reportExpected("a value", help: ["lists are written in square brackets: [a, b]"])
             skipValue()
-            return nil
+            return -1
         case .invalid:
             advance()
-            return nil
+            return -1
         default:
             reportExpected("a value")
-            return nil
+            return -1
         }
     }
 
-    /// The elements of `[…]` or `(…)`; the current token is the opener.
-    mutating func parseSequence(closer: TokenKind, depth: Int) -> [ValueSyntax] {
+    /// A value of one token (a container's first): its range, and its keyword if it is a word.
+    private func leaf(_ kind: ParsedValue.Kind, _ token: Token) -> ParsedValue {
+        ParsedValue(
+            kind: kind, keyword: token.keyword, start: UInt32(token.start), end: UInt32(token.end),
+            subtreeEnd: Int32(values.count + 1))
+    }
+
+    private mutating func append(_ value: ParsedValue) -> Int32 {
+        values.append(value)
+        return Int32(values.count - 1)
+    }
+
+    /// Appends a list or call, then its elements (the current token is its opening bracket).
+    private mutating func appendContainer(
+        _ container: ParsedValue, opener: Token, closer: TokenKind, depth: Int
+    ) -> Int32 {
+        let index = values.count
+        values.append(container)
+        parseSequence(closer: closer, depth: depth)
+        values[index].end = UInt32(max(opener.end, previousEnd))
+        values[index].subtreeEnd = Int32(values.count)
+        return Int32(index)
+    }
+
+    /// The elements of `[…]` or `(…)`, appended to ``values``; the current token is the opener.
+    mutating func parseSequence(closer: TokenKind, depth: Int) {
         let opener = token
         advance()
-        var elements: [ValueSyntax] = []
-        elements.reserveCapacity(4)  // most lists are short: one allocation instead of growing 1, 2, 4
         while !diagnostics.isFull {
             switch token.kind {
             case closer:
                 advance()
-                return elements
+                return
             case .endOfFile, .rightBrace, .rightBracket, .rightParen:
                 reportUnclosed(opener, closer: closer)
-                return elements
+                return
             case .comma:
                 reportExpected("a value")
                 advance()
@@ -101,10 +138,10 @@ extension Parser {
             }
             if token.isAtLineStart, token.kind == .identifier, peek().kind == .colon {
                 reportUnclosed(opener, closer: closer)  // the next entry began: the list was never closed
-                return elements
+                return
             }
             let before = token.start
-            if let element = parseValue(depth: depth + 1) { elements.append(element) }
+            _ = parseValue(depth: depth + 1)
             if token.start == before, token.kind != .endOfFile { advance() }
             switch token.kind {
             case .comma:
@@ -118,7 +155,6 @@ extension Parser {
                 }
             }
         }
-        return elements
     }
 
     /// A comma separates items on a line; one may end a line (so multi-line lists diff cleanly), but a

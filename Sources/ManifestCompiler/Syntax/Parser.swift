@@ -27,6 +27,9 @@ struct Parser {
     var diagnostics: DiagnosticBag
     let limits: Limits
     let file: SourceFile
+    /// The entries and values of the declaration being parsed: reused from one declaration to the next.
+    var entries: [ParsedEntry] = []
+    var values: [ParsedValue] = []
 
     /// Parses `file` into a tree, reporting into `diagnostics`. `declarationBudget` is decremented for every
     /// declaration; when it runs out the rest of the input is not read.
@@ -35,53 +38,60 @@ struct Parser {
     ) -> SyntaxTree {
         var declarations: [DeclarationSyntax] = []
         let comments = parse(file, limits: limits, declarationBudget: &declarationBudget, diagnostics: &diagnostics) {
-            declaration, _ in declarations.append(declaration)
+            declaration, _ in declarations.append(declaration.syntax)
         }
         return SyntaxTree(file: file.id, declarations: declarations, comments: comments)
     }
 
     /// Parses `file`, handing each declaration to `body` as soon as it is complete, with the diagnostics so
-    /// far (the compiler checks it there and keeps no syntax, so the whole tree never exists at once).
+    /// far (the compiler checks it there and keeps no syntax, so the whole tree never exists at once). The
+    /// declaration's entry and value arrays are reused for the next one once `body` returns.
     /// - Returns: The ranges of the file's comments.
     @discardableResult
     static func parse(
         _ file: SourceFile, limits: Limits, declarationBudget: inout Int, diagnostics: inout DiagnosticBag,
-        each body: (DeclarationSyntax, inout DiagnosticBag) -> Void
+        each body: (ParsedDeclaration, inout DiagnosticBag) -> Void
     ) -> [SourceRange] {
-        var parser = Parser(file: file, limits: limits, diagnostics: diagnostics)
-        parser.parseManifest(budget: &declarationBudget, each: body)
-        diagnostics = parser.diagnostics
-        return parser.lexer.comments
+        file.bytes.withUnsafeBufferPointer { bytes in
+            var parser = Parser(file: file, bytes: bytes, limits: limits, diagnostics: diagnostics)
+            parser.parseManifest(budget: &declarationBudget, each: body)
+            diagnostics = parser.diagnostics
+            return parser.lexer.comments
+        }
     }
 
-    init(file: SourceFile, limits: Limits, diagnostics: DiagnosticBag) {
+    /// A parser at the start of `file`, reading `bytes` (the file's bytes, valid while the parser is used).
+    private init(file: SourceFile, bytes: UnsafeBufferPointer<UInt8>, limits: Limits, diagnostics: DiagnosticBag) {
         self.file = file
         self.limits = limits
         self.diagnostics = diagnostics
-        self.lexer = Lexer(file: file, limits: limits)
+        self.lexer = Lexer(file: file, bytes: bytes, limits: limits)
         self.token = Token(kind: .endOfFile, start: 0, end: 0, isAtLineStart: true)
         self.token = lexer.next(into: &self.diagnostics)
     }
 
     // MARK: - Declarations
 
-    mutating func parseManifest(budget: inout Int, each body: (DeclarationSyntax, inout DiagnosticBag) -> Void) {
+    mutating func parseManifest(budget: inout Int, each body: (ParsedDeclaration, inout DiagnosticBag) -> Void) {
         defer { if token.kind != .endOfFile { diagnostics.noteStoppedEarly() } }
         while token.kind != .endOfFile, !diagnostics.isFull {
             let before = token.start
-            if let declaration = parseTopLevel() {
+            if var declaration = parseTopLevel() {
                 budget -= 1
                 if budget < 0 {
                     diagnostics.append(.tooManyDeclarations(declaration.range, limits: limits))
                     break
                 }
+                declaration.entries = entries
+                declaration.values = values
+                declaration.source = lexer.bytes
                 body(declaration, &diagnostics)
             }
             if token.start == before, token.kind != .endOfFile { advance() }
         }
     }
 
-    mutating func parseTopLevel() -> DeclarationSyntax? {
+    mutating func parseTopLevel() -> ParsedDeclaration? {
         guard token.kind == .identifier else {
             reportExpected("a declaration (\(Self.kindList))")
             skipLine()
@@ -113,7 +123,9 @@ struct Parser {
     }
 
     /// declaration = kind name "{" { entry separator } "}"
-    mutating func parseDeclaration(_ kind: DeclarationKind) -> DeclarationSyntax {
+    ///
+    /// Returns the declaration without its entries and values, which are left in ``entries`` and ``values``.
+    mutating func parseDeclaration(_ kind: DeclarationKind) -> ParsedDeclaration {
         let keyword = token
         advance()
         var name: NameSyntax?
@@ -127,8 +139,10 @@ struct Parser {
         default:
             reportExpected("a name after '\(kind.rawValue)'")
         }
-        var declaration = DeclarationSyntax(
-            kind: Located(kind, at: range(of: keyword)), name: name, entries: [],
+        entries.removeAll(keepingCapacity: true)
+        values.removeAll(keepingCapacity: true)
+        var declaration = ParsedDeclaration(
+            kind: kind, kindRange: range(of: keyword), name: name,
             range: SourceRange(file: file.id, start: keyword.start, end: previousEnd))
         guard token.kind == .leftBrace else {
             reportExpected("'{' to open the \(kind.displayName)")
@@ -138,13 +152,12 @@ struct Parser {
         }
         let openBrace = token
         advance()
-        declaration.entries.reserveCapacity(6)  // declarations have at most 7 keys
-        parseBody(into: &declaration, openBrace: openBrace)
+        parseBody(of: declaration, openBrace: openBrace)
         declaration.range.end = previousEnd
         return declaration
     }
 
-    mutating func parseBody(into declaration: inout DeclarationSyntax, openBrace: Token) {
+    mutating func parseBody(of declaration: ParsedDeclaration, openBrace: Token) {
         while !diagnostics.isFull {
             switch token.kind {
             case .rightBrace:
@@ -158,7 +171,7 @@ struct Parser {
                     reportUnclosedBody(declaration, openBrace: openBrace)
                     return
                 }
-                declaration.entries.append(parseEntry())
+                entries.append(parseEntry())
                 switch token.kind {
                 case .comma:
                     advance()
@@ -182,9 +195,9 @@ struct Parser {
         }
     }
 
-    mutating func reportUnclosedBody(_ declaration: DeclarationSyntax, openBrace: Token) {
-        let what = declaration.name.map { "\(declaration.kind.value.displayName) '\($0.text)'" }
-            ?? "the \(declaration.kind.value.displayName)"
+    mutating func reportUnclosedBody(_ declaration: ParsedDeclaration, openBrace: Token) {
+        let what = declaration.name.map { "\(declaration.kind.displayName) '\($0.text)'" }
+            ?? "the \(declaration.kind.displayName)"
         var diagnostic = Diagnostic.expected(
             "'}' to close \(what)", found: describe(token), at: .point(file.id, previousEnd))
         diagnostic.notes.append(DiagnosticNote("the body opened here", at: range(of: openBrace)))
@@ -263,7 +276,7 @@ struct Parser {
     /// The token's text; a keyword's is its static spelling, without decoding.
     func text(of token: Token) -> String {
         if let keyword = token.keyword { return keyword.spelling }
-        return String(decoding: file.bytes[token.start..<token.end], as: UTF8.self)
+        return SourceText.string(lexer.bytes, token.start, token.end)
     }
 
     /// A plain word as a name (a key, a callee).
@@ -281,15 +294,9 @@ struct Parser {
 
     /// The decoded contents of a string token (escapes already validated by the lexer).
     func decodeString(_ token: Token) -> String {
-        let bytes = file.bytes
-        if token.isRepaired {
-            // A string in the wrong quotes (already reported): drop the one-scalar quotes at both ends.
-            let scalars = String(decoding: bytes[token.start..<token.end], as: UTF8.self).unicodeScalars
-            return String(String.UnicodeScalarView(scalars.dropFirst().dropLast()))
-        }
-        let contentEnd = token.isUnterminated ? token.end : token.end - 1
-        let content = bytes[(token.start + 1)..<max(token.start + 1, contentEnd)]
-        return token.hasEscapes ? StringEscapes.decode(content) : String(decoding: content, as: UTF8.self)
+        SourceText.decodeString(
+            lexer.bytes, start: token.start, end: token.end, hasEscapes: token.hasEscapes, isRepaired: token.isRepaired,
+            isUnterminated: token.isUnterminated)
     }
 
     func numberValue(_ token: Token) -> Double {

@@ -3,7 +3,7 @@
 /// The escape rules of .notif string literals.
 public enum StringEscapes {
     /// Decodes the contents of a string literal (between the quotes). Escapes the lexer rejected are kept as written.
-    static func decode(_ content: ArraySlice<UInt8>) -> String {
+    static func decode<Bytes: RandomAccessCollection<UInt8>>(_ content: Bytes) -> String where Bytes.Index == Int {
         var output: [UInt8] = []
         output.reserveCapacity(content.count)
         var index = content.startIndex
@@ -36,7 +36,9 @@ public enum StringEscapes {
     }
 
     /// Parses `\u{XXXX}` at `index` (the backslash); returns the scalar and the offset after the brace.
-    private static func unicodeEscape(_ content: ArraySlice<UInt8>, at index: Int) -> (Unicode.Scalar, Int)? {
+    private static func unicodeEscape<Bytes: RandomAccessCollection<UInt8>>(
+        _ content: Bytes, at index: Int
+    ) -> (Unicode.Scalar, Int)? where Bytes.Index == Int {
         var cursor = index + 2
         guard cursor < content.endIndex, content[cursor] == UInt8(ascii: "{") else { return nil }
         cursor += 1
