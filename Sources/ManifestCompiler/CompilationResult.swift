@@ -21,9 +21,8 @@ public struct CompilationResult: Sendable {
     let declarations: CheckedDeclarations
 }
 
-/// The checked categories and extensions of a compilation, with their source locations (the actions, the
+/// The checked extensions of a compilation, with their source locations (the actions and categories, the
 /// bulk of a large manifest, are not kept).
 struct CheckedDeclarations: Sendable {
-    let categories: [CheckedCategory]
     let extensions: [CheckedExtension]
 }

@@ -34,8 +34,7 @@ public enum Compiler {
         }
         // The declarations' locations are kept only when asked for; the rest is handed to the validator.
         let declarations = options.keepsDeclarationLocations
-            ? CheckedDeclarations(categories: Array(checked.categories), extensions: Array(checked.extensions))
-            : CheckedDeclarations(categories: [], extensions: [])
+            ? CheckedDeclarations(extensions: checked.extensions) : CheckedDeclarations(extensions: [])
         var manifest = Validator.validate(
             consume checked, isNamespaceComplete: isNamespaceComplete, options: options, into: &diagnostics)
         if options.warningsAsErrors {

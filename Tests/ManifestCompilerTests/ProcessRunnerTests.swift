@@ -56,7 +56,23 @@ struct ProcessRunnerTests {
             .joined(separator: ":")
         #expect(ProcessRunner.locate("tool", searchPath: searchPath) == first)
         #expect(ProcessRunner.locate(second, searchPath: nil) == second)
-        let result = try ProcessRunner.run("tool", [], searchPath: searchPath)
+        let result = try Self.runRetryingBusyFile("tool", searchPath: searchPath)
         #expect(String(decoding: result.output, as: UTF8.self) == "first\n")
+    }
+
+    /// Runs a script this test has just written. Tests run in parallel, and a child process another test
+    /// starts while the script's file is still open for writing inherits that descriptor for a moment;
+    /// executing the script then fails with ETXTBSY ("Text file busy"). That is the test harness's race, not
+    /// the runner's, so retry a few times.
+    private static func runRetryingBusyFile(_ program: String, searchPath: String) throws -> ProcessRunner.Result {
+        for _ in 0..<20 {
+            do {
+                return try ProcessRunner.run(program, [], searchPath: searchPath)
+            } catch {
+                guard (error as? ProcessLaunchError)?.reason == "Text file busy" else { throw error }
+                Thread.sleep(forTimeInterval: 0.05)
+            }
+        }
+        return try ProcessRunner.run(program, [], searchPath: searchPath)
     }
 }

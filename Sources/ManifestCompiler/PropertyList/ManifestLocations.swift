@@ -9,11 +9,6 @@ struct ManifestLocations {
         declarations.extensions.first { $0.name.text == name }
     }
 
-    /// The declaration of category `name`.
-    func categoryDeclaration(_ name: String) -> CheckedCategory? {
-        declarations.categories.first { $0.name.text == name }
-    }
-
     /// The value of `key` in extension `name`, or the extension's name when the key is not written.
     func extensionEntry(_ name: String, key: ManifestKey) -> SourceRange? {
         guard let declared = extensionDeclaration(name) else { return nil }

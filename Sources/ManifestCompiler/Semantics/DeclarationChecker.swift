@@ -1,10 +1,10 @@
-// Checks each declaration's entries against its kind's keys and builds the typed CheckedManifest.
+// Checks each declaration's entries against its kind's keys and appends its checked form to the CheckedManifest.
 
 /// Checks keys (unknown, duplicate, missing) and value types of every declaration.
 ///
-/// One pass per declaration fills its typed form directly (no per-declaration dictionaries): a bit set
+/// One pass per declaration fills its checked form directly (no per-declaration dictionaries): a bit set
 /// records the keys seen, and the first occurrence of a duplicated key is looked up only when there is one.
-struct DeclarationChecker {
+enum DeclarationChecker {
     /// Checks every declaration of `trees`, in order.
     static func check(_ trees: [SyntaxTree], into diagnostics: inout DiagnosticBag) -> CheckedManifest {
         var manifest = CheckedManifest()
@@ -16,107 +16,206 @@ struct DeclarationChecker {
         return manifest
     }
 
-    /// Checks one declaration and appends its typed form (the compiler calls this as each is parsed).
+    /// Checks one declaration and appends its checked form (the compiler calls this as each is parsed).
     static func check(
-        _ declaration: ParsedDeclaration, into manifest: inout CheckedManifest, diagnostics: inout DiagnosticBag
+        _ declaration: borrowing ParsedDeclaration, into manifest: inout CheckedManifest,
+        diagnostics: inout DiagnosticBag
     ) {
-        let kind = declaration.kind
-        let name = declaration.name ?? NameSyntax(text: "", range: declaration.range, isQuoted: false)
-        switch kind {
-        case .action, .textInputAction:
-            var action = CheckedAction(
-                name: name, range: declaration.range, writtenKeys: ManifestKeySet(), isTextInput: kind == .textInputAction)
-            action.writtenKeys = checkEntries(of: declaration, into: &manifest, diagnostics: &diagnostics) { key, value in
-                switch key {
-                case .title: action.title = value.string
-                case .buttonTitle: action.buttonTitle = value.string
-                case .placeholder: action.placeholder = value.string
-                case .options: action.options = value.actionOptions ?? []
-                case .icon: action.icon = value.icon
-                default: break
-                }
-            }
-            if declaration.name != nil { manifest.actions.append(action) }
-        case .category:
-            var category = CheckedCategory(name: name, range: declaration.range, writtenKeys: ManifestKeySet())
-            category.writtenKeys = checkEntries(of: declaration, into: &manifest, diagnostics: &diagnostics) { key, value in
-                switch key {
-                case .actions: category.actions = value.names
-                case .intentIdentifiers: category.intentIdentifiers = value.strings ?? []
-                case .options: category.options = value.categoryOptions ?? []
-                case .hiddenPreviewsBodyPlaceholder: category.hiddenPreviewsBodyPlaceholder = value.string
-                case .categorySummaryFormat: category.categorySummaryFormat = value.string
-                default: break
-                }
-            }
-            if declaration.name != nil { manifest.categories.append(category) }
-        case .contentExtension, .serviceExtension:
-            var declared = CheckedExtension(
-                name: name, range: declaration.range, writtenKeys: ManifestKeySet(),
-                kind: kind == .contentExtension ? .content : .service)
-            declared.writtenKeys = checkEntries(of: declaration, into: &manifest, diagnostics: &diagnostics) { key, value in
-                switch key {
-                case .categories: declared.categories = value.names
-                case .initialContentSizeRatio: declared.initialContentSizeRatio = value.number
-                case .defaultContentHidden: declared.defaultContentHidden = value.boolean
-                case .overridesDefaultTitle: declared.overridesDefaultTitle = value.boolean
-                case .userInteractionEnabled: declared.userInteractionEnabled = value.boolean
-                case .storyboard: declared.storyboard = value.string
-                case .principalClass: declared.principalClass = value.string
-                default: break
-                }
-            }
-            if declaration.name != nil { manifest.extensions.append(declared) }
+        var entries = EntryChecker(declaration: copy declaration)
+        switch declaration.kind {
+        case .action, .textInputAction: checkAction(&entries, into: &manifest, diagnostics: &diagnostics)
+        case .category: checkCategory(&entries, into: &manifest, diagnostics: &diagnostics)
+        case .contentExtension, .serviceExtension: checkExtension(&entries, into: &manifest, diagnostics: &diagnostics)
         }
+        entries.reportMissingKeys(into: &diagnostics)
     }
 
-    /// Checks one entry of `declaration`: reports an unknown, repeated or ill-typed key, hands a valid value
-    /// to `assign`.
-    private static func checkEntry(
-        _ entry: ParsedEntry, of declaration: ParsedDeclaration, written: inout ManifestKeySet,
-        into manifest: inout CheckedManifest, diagnostics: inout DiagnosticBag,
-        assign: (ManifestKey, CheckedValue) -> Void
+    private static func checkAction(
+        _ entries: inout EntryChecker, into manifest: inout CheckedManifest, diagnostics: inout DiagnosticBag
     ) {
+        let declaration = entries.declaration
+        var site = ActionSite(name: declaration.name?.range ?? declaration.range)
+        var title = "", buttonTitle = "", placeholder = ""
+        var options: [ActionOption] = []
+        var icon: ActionIcon?
+        for entry in declaration.entries.indices {
+            guard let (key, value) = entries.check(entry, into: &manifest, diagnostics: &diagnostics) else { continue }
+            switch (key, value) {
+            case (.title, .string(let text)):
+                title = text.value
+                site.title = text.range
+            case (.buttonTitle, .string(let text)):
+                buttonTitle = text.value
+                site.buttonTitle = text.range
+            case (.placeholder, .string(let text)): placeholder = text.value
+            case (.options, .actionOptions(let list)):
+                options = inBitOrder(list)
+                site.authenticationRequired = list.first { $0.value == .authenticationRequired }?.range
+            case (.icon, .icon(let value)): icon = value.value
+            default: break
+            }
+        }
+        site.writtenKeys = entries.written
+        guard let name = declaration.name else { return }
+        manifest.actions.append(
+            Action(
+                identifier: name.text, title: title, options: options, icon: icon,
+                textInput: declaration.kind == .textInputAction
+                    ? TextInput(buttonTitle: buttonTitle, placeholder: placeholder) : nil))
+        manifest.actionSites.append(site)
+    }
+
+    private static func checkCategory(
+        _ entries: inout EntryChecker, into manifest: inout CheckedManifest, diagnostics: inout DiagnosticBag
+    ) {
+        let declaration = entries.declaration
+        var site = CategorySite(name: declaration.name?.range ?? declaration.range)
+        var category = Category(identifier: declaration.name?.text ?? "")
+        let referencesStart = manifest.actionReferences.count
+        for entry in declaration.entries.indices {
+            if declaration.entries[entry].keyword == .actions, entries.isFirst(entry) {
+                // The names go straight into the category and their locations into the manifest's list.
+                site.actions = entries.checkNames(
+                    entry, into: &category.actions, ranges: &manifest.actionReferences, diagnostics: &diagnostics)
+                continue
+            }
+            guard let (key, value) = entries.check(entry, into: &manifest, diagnostics: &diagnostics) else { continue }
+            switch (key, value) {
+            case (.intentIdentifiers, .strings(let list)): category.intentIdentifiers = list.map(\.value)
+            case (.options, .categoryOptions(let list)):
+                category.options = inBitOrder(list)
+                site.allowAnnouncement = list.first { $0.value == .allowAnnouncement }?.range
+            case (.hiddenPreviewsBodyPlaceholder, .string(let text)): category.hiddenPreviewsBodyPlaceholder = text.value
+            case (.categorySummaryFormat, .string(let text)):
+                category.categorySummaryFormat = text.value
+                site.categorySummaryFormat = text.range
+            default: break
+            }
+        }
+        site.writtenKeys = entries.written
+        guard declaration.name != nil else {
+            manifest.actionReferences.removeSubrange(referencesStart...)
+            return
+        }
+        site.actionReferences = referencesStart..<manifest.actionReferences.count
+        manifest.categories.append(category)
+        manifest.categorySites.append(site)
+    }
+
+    private static func checkExtension(
+        _ entries: inout EntryChecker, into manifest: inout CheckedManifest, diagnostics: inout DiagnosticBag
+    ) {
+        let declaration = entries.declaration
+        var declared = CheckedExtension(
+            name: declaration.name ?? NameSyntax(text: "", range: declaration.range, isQuoted: false),
+            range: declaration.range, writtenKeys: ManifestKeySet(),
+            kind: declaration.kind == .contentExtension ? .content : .service)
+        for entry in declaration.entries.indices {
+            guard let (key, value) = entries.check(entry, into: &manifest, diagnostics: &diagnostics) else { continue }
+            switch key {
+            case .categories: declared.categories = value.names
+            case .initialContentSizeRatio: declared.initialContentSizeRatio = value.number
+            case .defaultContentHidden: declared.defaultContentHidden = value.boolean
+            case .overridesDefaultTitle: declared.overridesDefaultTitle = value.boolean
+            case .userInteractionEnabled: declared.userInteractionEnabled = value.boolean
+            case .storyboard: declared.storyboard = value.string
+            case .principalClass: declared.principalClass = value.string
+            default: break
+            }
+        }
+        declared.writtenKeys = entries.written
+        if declaration.name != nil { manifest.extensions.append(declared) }
+    }
+
+    /// The option values sorted into Apple's bit order. The checker keeps one of each option (W308 drops
+    /// repeats), so a list holds at most five values, usually already in order: one exact-size array,
+    /// sorted in place.
+    private static func inBitOrder<Option: Comparable>(_ options: [Located<Option>]) -> [Option] {
+        var values = [Option]()
+        values.reserveCapacity(options.count)
+        for option in options { values.append(option.value) }
+        var index = 1
+        while index < values.count {  // insertion sort: stable, no allocation, ideal for tiny inputs
+            var position = index
+            let value = values[position]
+            while position > 0, value < values[position - 1] {
+                values[position] = values[position - 1]
+                position -= 1
+            }
+            values[position] = value
+            index += 1
+        }
+        return values
+    }
+}
+
+/// The key checks every declaration shares: unknown and repeated keys, missing required keys, empty lists.
+struct EntryChecker {
+    private let values: ValueChecker
+    /// Every key written so far, including those whose value was invalid.
+    private(set) var written = ManifestKeySet()
+
+    init(declaration: ParsedDeclaration) {
+        self.values = ValueChecker(declaration: declaration)
+    }
+
+    var declaration: ParsedDeclaration { values.declaration }
+
+    /// Whether entry `index` is the first with its key (a later one is reported by ``check(_:into:diagnostics:)``).
+    func isFirst(_ index: Int) -> Bool {
+        guard let key = ManifestKey(keyword: declaration.entries[index].keyword) else { return false }
+        return declaration.kind.spec(for: key) != nil && !written.contains(key)
+    }
+
+    /// Checks entry `index`: reports an unknown, repeated or ill-typed key; returns the key and its valid value.
+    mutating func check(
+        _ index: Int, into manifest: inout CheckedManifest, diagnostics: inout DiagnosticBag
+    ) -> (ManifestKey, CheckedValue)? {
+        guard let (key, type, value) = accept(index, diagnostics: &diagnostics) else { return nil }
+        guard let checked = values.check(value, key: key, as: type, into: &diagnostics) else { return nil }
+        let parsed = declaration.values[value]
+        if key == .options || key == .intentIdentifiers, parsed.kind == .list, parsed.isEmpty(at: value) {
+            manifest.emptyLists.append(Located(key, at: declaration.range(of: parsed)))
+        }
+        return (key, checked)
+    }
+
+    /// Checks entry `index`, a list of names: appends the valid names to `names` and where each was written to
+    /// `ranges`. Returns the list's range, or `nil` when the entry has no valid list.
+    mutating func checkNames(
+        _ index: Int, into names: inout [String], ranges: inout [SourceRange], diagnostics: inout DiagnosticBag
+    ) -> SourceRange? {
+        guard let (key, type, value) = accept(index, diagnostics: &diagnostics) else { return nil }
+        return values.checkNames(value, key: key, as: type, into: &names, ranges: &ranges, diagnostics: &diagnostics)
+    }
+
+    /// The key, its type and the value's index of entry `index`, after the key checks; `nil` when the key is
+    /// unknown or repeated (reported) or the value is missing (reported by the parser).
+    private mutating func accept(
+        _ index: Int, diagnostics: inout DiagnosticBag
+    ) -> (ManifestKey, ValueType, Int)? {
+        let entry = declaration.entries[index]
         guard let key = ManifestKey(keyword: entry.keyword), let spec = declaration.kind.spec(for: key) else {
             diagnostics.append(.unknownKey(declaration.key(of: entry), in: declaration.kind))
-            return
+            return nil
         }
         if written.contains(key) {
             let first = declaration.entries.first { ManifestKey(keyword: $0.keyword) == key }
                 .map { declaration.range($0.keyStart, $0.keyEnd) }
             let name = declaration.key(of: entry)
             diagnostics.append(.duplicateKey(name, first: first ?? name.range))
-            return
+            return nil
         }
         written.insert(key)
-        guard entry.value >= 0 else { return }  // the parser reported the missing value
-        let index = Int(entry.value)
-        let checker = ValueChecker(key: key.rawValue, declaration: declaration)
-        guard let checked = checker.check(index, as: spec.type, into: &diagnostics) else { return }
-        let value = declaration.values[index]
-        if key == .options || key == .intentIdentifiers, value.kind == .list, value.isEmpty(at: index) {
-            manifest.emptyLists.append(Located(key, at: declaration.range(of: value)))
-        }
-        assign(key, checked)
+        guard entry.value >= 0 else { return nil }  // the parser reported the missing value
+        return (key, spec.type, Int(entry.value))
     }
 
-    /// Checks every entry, hands each valid value to `assign`, reports unknown, duplicate, ill-typed and missing
-    /// keys, records empty `options`/`intentIdentifiers` lists, and returns the keys written (valid or not).
-    private static func checkEntries(
-        of declaration: ParsedDeclaration, into manifest: inout CheckedManifest, diagnostics: inout DiagnosticBag,
-        assign: (ManifestKey, CheckedValue) -> Void
-    ) -> ManifestKeySet {
-        let kind = declaration.kind
-        var written = ManifestKeySet()
-        for entry in declaration.entries {
-            checkEntry(
-                entry, of: declaration, written: &written, into: &manifest, diagnostics: &diagnostics, assign: assign)
+    /// Reports the required keys the declaration does not write.
+    func reportMissingKeys(into diagnostics: inout DiagnosticBag) {
+        guard let name = declaration.name else { return }
+        for spec in declaration.kind.keys where spec.isRequired && !written.contains(spec.key) {
+            diagnostics.append(.missingRequiredKey(spec.key, kind: declaration.kind, name: name))
         }
-        if let name = declaration.name {
-            for spec in kind.keys where spec.isRequired && !written.contains(spec.key) {
-                diagnostics.append(.missingRequiredKey(spec.key, kind: kind, name: name))
-            }
-        }
-        return written
     }
 }

@@ -16,15 +16,15 @@ struct ResolvedReferences {
     let categories: [[Int]]
 
     init(_ manifest: CheckedManifest, symbols: SymbolTable) {
-        actions = manifest.categories.map { Self.resolve($0.actions?.value, in: symbols.actions) }
-        categories = manifest.extensions.map { Self.resolve($0.categories?.value, in: symbols.categories) }
+        actions = manifest.categories.map { Self.resolve($0.actions, in: symbols.actions) }
+        categories = manifest.extensions.map { Self.resolve($0.categories?.value.map(\.value) ?? [], in: symbols.categories) }
     }
 
-    private static func resolve(_ names: [Located<String>]?, in declared: [String: Int]) -> [Int] {
-        guard let names, !names.isEmpty else { return [] }
+    private static func resolve(_ names: [String], in declared: [String: Int]) -> [Int] {
+        guard !names.isEmpty else { return [] }
         var positions = [Int]()
         positions.reserveCapacity(names.count)
-        for name in names { positions.append(declared[name.value] ?? undeclared) }
+        for name in names { positions.append(declared[name] ?? undeclared) }
         return positions
     }
 }

@@ -13,12 +13,11 @@ struct SymbolTable {
     /// Builds the tables, reporting every declaration after the first with the same name.
     static func build(_ manifest: CheckedManifest, into diagnostics: inout DiagnosticBag) -> SymbolTable {
         var table = SymbolTable()
-        let actions = manifest.actions
-        let categories = manifest.categories
         let extensions = manifest.extensions
-        table.actions = register(actions.indices.lazy.map { actions[$0].name }, kind: "action", into: &diagnostics)
+        table.actions = register(
+            manifest.actions.indices.lazy.map { manifest.actionName($0) }, kind: "action", into: &diagnostics)
         table.categories = register(
-            categories.indices.lazy.map { categories[$0].name }, kind: "category", into: &diagnostics)
+            manifest.categories.indices.lazy.map { manifest.categoryName($0) }, kind: "category", into: &diagnostics)
         table.extensions = register(
             extensions.indices.lazy.map { extensions[$0].name }, kind: "extension", into: &diagnostics)
         return table

@@ -1,12 +1,15 @@
 // Converts a value as written into the type its key requires, reporting type and option errors.
 
-/// Checks one value of a declaration against a ``ValueType``.
+/// Checks the values of one declaration against their keys' ``ValueType``s.
 struct ValueChecker {
-    let key: String
     let declaration: ParsedDeclaration
 
-    /// The checked value at `index`, or `nil` after reporting why it does not have the required type.
-    func check(_ index: Int, as type: ValueType, into diagnostics: inout DiagnosticBag) -> CheckedValue? {
+    /// The checked value at `index`, written for `key`, or `nil` after reporting why it does not have the
+    /// required type.
+    func check(
+        _ index: Int, key manifestKey: ManifestKey, as type: ValueType, into diagnostics: inout DiagnosticBag
+    ) -> CheckedValue? {
+        let key = manifestKey.rawValue
         let value = declaration.values[index]
         let range = declaration.range(of: value)
         switch (type, value.kind) {
@@ -23,18 +26,10 @@ struct ValueChecker {
         case (.boolean, .word) where value.keyword == .false:
             return .boolean(Located(false, at: range))
         case (.actionReferences, .list), (.categoryReferences, .list):
-            let names = sizedCompactMap(index) { element -> Located<String>? in
-                let found = declaration.values[element]
-                switch found.kind {
-                case .word, .string: return Located(declaration.text(of: found), at: declaration.range(of: found))
-                default:
-                    diagnostics.append(
-                        .typeMismatch(
-                            key: key, expected: "an action or category name", found: declaration.syntax(ofValue: element)))
-                    return nil
-                }
-            }
-            return .names(Located(names, at: range))
+            var names: [String] = []
+            var ranges: [SourceRange] = []
+            appendNames(of: index, key: key, to: &names, ranges: &ranges, diagnostics: &diagnostics)
+            return .names(Located(zip(names, ranges).map { Located($0, at: $1) }, at: range))
         case (.strings, .list):
             return .strings(sizedCompactMap(index) { element in
                 let found = declaration.values[element]
@@ -44,15 +39,56 @@ struct ValueChecker {
                 return nil
             })
         case (.actionOptions, .list):
-            return .actionOptions(options(index, ActionOption.self, other: CategoryOption.self, into: &diagnostics))
+            return .actionOptions(
+                options(index, key: key, ActionOption.self, other: CategoryOption.self, into: &diagnostics))
         case (.categoryOptions, .list):
-            return .categoryOptions(options(index, CategoryOption.self, other: ActionOption.self, into: &diagnostics))
+            return .categoryOptions(
+                options(index, key: key, CategoryOption.self, other: ActionOption.self, into: &diagnostics))
         case (.icon, .call):
             return icon(index, into: &diagnostics).map(CheckedValue.icon)
         default:
             diagnostics.append(
                 .typeMismatch(key: key, expected: type.expectation, found: declaration.syntax(ofValue: index), type: type))
             return nil
+        }
+    }
+
+    /// Checks the list of names at `index`, written for `key` (of type `type`, action or category references),
+    /// like ``check(_:key:as:into:)``, but appends the valid names to `names` and where each was written to
+    /// `ranges` instead of returning them.
+    /// - Returns: The list's range, or `nil` when the value is not a list (reported).
+    func checkNames(
+        _ index: Int, key manifestKey: ManifestKey, as type: ValueType, into names: inout [String],
+        ranges: inout [SourceRange], diagnostics: inout DiagnosticBag
+    ) -> SourceRange? {
+        let value = declaration.values[index]
+        guard value.kind == .list, type == .actionReferences || type == .categoryReferences else {
+            _ = check(index, key: manifestKey, as: type, into: &diagnostics)  // reports the mismatch
+            return nil
+        }
+        appendNames(of: index, key: manifestKey.rawValue, to: &names, ranges: &ranges, diagnostics: &diagnostics)
+        return declaration.range(of: value)
+    }
+
+    /// Appends the words and strings of the list at `index` to `names`, and their locations to `ranges`;
+    /// reports the other elements.
+    private func appendNames(
+        of index: Int, key: String, to names: inout [String], ranges: inout [SourceRange],
+        diagnostics: inout DiagnosticBag
+    ) {
+        let elements = declaration.elements(of: index)
+        names.reserveCapacity(names.count + elements.count)
+        for element in elements {
+            let found = declaration.values[element]
+            switch found.kind {
+            case .word, .string:
+                names.append(declaration.text(of: found))
+                ranges.append(declaration.range(of: found))
+            default:
+                diagnostics.append(
+                    .typeMismatch(
+                        key: key, expected: "an action or category name", found: declaration.syntax(ofValue: element)))
+            }
         }
     }
 
@@ -70,7 +106,7 @@ struct ValueChecker {
 
     /// Checks an option list: unknown names are errors, repeated names warnings (kept once).
     private func options<Option: KeywordOption, Other: KeywordOption>(
-        _ list: Int, _ option: Option.Type, other: Other.Type, into diagnostics: inout DiagnosticBag
+        _ list: Int, key: String, _ option: Option.Type, other: Other.Type, into diagnostics: inout DiagnosticBag
     ) -> [Located<Option>] {
         let elements = declaration.elements(of: list)
         var result: [Located<Option>] = []
@@ -134,4 +170,21 @@ struct ValueChecker {
         let icon: ActionIcon = call.keyword == .systemImage ? .systemImage(imageName) : .templateImage(imageName)
         return Located(icon, at: range)
     }
+}
+
+/// A value converted to the type its key requires.
+enum CheckedValue {
+    case string(Located<String>)
+    case number(Located<Double>)
+    case boolean(Located<Bool>)
+    case names(Located<[Located<String>]>)
+    case strings([Located<String>])
+    case actionOptions([Located<ActionOption>])
+    case categoryOptions([Located<CategoryOption>])
+    case icon(Located<ActionIcon>)
+
+    var string: Located<String>? { if case .string(let value) = self { value } else { nil } }
+    var number: Located<Double>? { if case .number(let value) = self { value } else { nil } }
+    var boolean: Located<Bool>? { if case .boolean(let value) = self { value } else { nil } }
+    var names: Located<[Located<String>]>? { if case .names(let value) = self { value } else { nil } }
 }

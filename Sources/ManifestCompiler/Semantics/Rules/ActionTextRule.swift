@@ -9,16 +9,18 @@ struct ActionTextRule: ValidationRule {
 
     func check(_ context: ValidationContext, into diagnostics: inout DiagnosticBag) {
         let actions = context.manifest.actions
+        let sites = context.manifest.actionSites
         for index in actions.indices {
-            if let title = actions[index].title, title.value.isBlank {
+            let action = actions[index]
+            if let title = sites[index].title, action.title.isBlank {
                 diagnostics.append(
-                    Diagnostic(.emptyTitle, "action '\(actions[index].name.text)' has an empty title", at: title.range))
+                    Diagnostic(.emptyTitle, "action '\(action.identifier)' has an empty title", at: title))
             }
-            if let buttonTitle = actions[index].buttonTitle, buttonTitle.value.isBlank {
+            if let buttonTitle = sites[index].buttonTitle, action.textInput?.buttonTitle.isBlank ?? false {
                 diagnostics.append(
                     Diagnostic(
-                        .emptyTitle, "text-input action '\(actions[index].name.text)' has an empty button title",
-                        at: buttonTitle.range))
+                        .emptyTitle, "text-input action '\(action.identifier)' has an empty button title",
+                        at: buttonTitle))
             }
         }
     }

@@ -10,26 +10,30 @@ struct CategoryAdviceRule: ValidationRule {
 
     func check(_ context: ValidationContext, into diagnostics: inout DiagnosticBag) {
         let categories = context.manifest.categories
+        let sites = context.manifest.categorySites
         for index in categories.indices {
             let category = categories[index]
-            if let actions = category.actions, actions.value.count > Self.maximumDisplayedActions {
+            let site = sites[index]
+            if let actions = site.actions, category.actions.count > Self.maximumDisplayedActions {
                 diagnostics.append(
                     Diagnostic(
                         .tooManyActions,
-                        "category '\(category.name.text)' has \(actions.value.count) actions; iOS shows at most \(Self.maximumDisplayedActions)",
-                        at: actions.range, help: ["only the first 10 appear, and banners show only the first 2"]))
+                        "category '\(category.identifier)' has \(category.actions.count) actions; iOS shows at most \(Self.maximumDisplayedActions)",
+                        at: actions, help: ["only the first 10 appear, and banners show only the first 2"]))
             }
-            if let format = category.categorySummaryFormat, !Self.containsCountSpecifier(format.value) {
+            if let format = site.categorySummaryFormat, let text = category.categorySummaryFormat,
+                !Self.containsCountSpecifier(text)
+            {
                 diagnostics.append(
                     Diagnostic(
                         .summaryFormatWithoutCount, "categorySummaryFormat has no '%u' for the notification count",
-                        at: format.range, help: ["for example \"%u more messages\""]))
+                        at: format, help: ["for example \"%u more messages\""]))
             }
-            if category.name.text == "myNotificationCategory" {
+            if category.identifier == "myNotificationCategory" {
                 diagnostics.append(
                     Diagnostic(
                         .templatePlaceholderCategory, "'myNotificationCategory' is Xcode's template placeholder",
-                        at: category.name.range,
+                        at: site.name,
                         help: ["rename it to the category identifier your notifications actually use"]))
             }
         }

@@ -17,9 +17,9 @@ struct IdentifierRule: ValidationRule {
     ]
 
     func check(_ context: ValidationContext, into diagnostics: inout DiagnosticBag) {
-        let actions = context.manifest.actions
-        for index in actions.indices {
-            let name = actions[index].name
+        let manifest = context.manifest
+        for index in manifest.actions.indices {
+            let name = manifest.actionName(index)
             checkCommon(name, kind: "action", into: &diagnostics)
             if Self.reservedActionIdentifiers.contains(name.text) {
                 diagnostics.append(
@@ -28,12 +28,11 @@ struct IdentifierRule: ValidationRule {
                         help: ["iOS reports taps on the notification and dismissals with this identifier; choose another"]))
             }
         }
-        let categories = context.manifest.categories
-        for index in categories.indices {
-            checkCommon(categories[index].name, kind: "category", into: &diagnostics)
+        for index in manifest.categories.indices {
+            checkCommon(manifest.categoryName(index), kind: "category", into: &diagnostics)
         }
         var foldedNames: [String: NameSyntax] = [:]
-        for declared in context.manifest.extensions {
+        for declared in manifest.extensions {
             let name = declared.name
             checkCommon(name, kind: "extension", into: &diagnostics)
             if let problem = Self.folderNameProblem(name.text) {

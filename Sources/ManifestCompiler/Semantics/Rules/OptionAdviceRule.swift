@@ -6,23 +6,25 @@ struct OptionAdviceRule: ValidationRule {
     let codes: [DiagnosticCode] = [.deprecatedOption, .textInputRequiresAuthentication]
 
     func check(_ context: ValidationContext, into diagnostics: inout DiagnosticBag) {
-        let categories = context.manifest.categories
-        for index in categories.indices {
-            for option in categories[index].options where option.value.isDeprecated {
+        // allowAnnouncement is the one deprecated option (CategoryOption.isDeprecated).
+        for site in context.manifest.categorySites {
+            if let option = site.allowAnnouncement {
                 diagnostics.append(
                     Diagnostic(
-                        .deprecatedOption, "option '\(option.value.rawValue)' is deprecated; iOS 15 and later ignore it",
-                        at: option.range, help: ["remove it; Siri announces notifications without it"]))
+                        .deprecatedOption,
+                        "option '\(CategoryOption.allowAnnouncement.rawValue)' is deprecated; iOS 15 and later ignore it",
+                        at: option, help: ["remove it; Siri announces notifications without it"]))
             }
         }
         let actions = context.manifest.actions
-        for index in actions.indices where actions[index].isTextInput {
-            if let option = actions[index].options.first(where: { $0.value == .authenticationRequired }) {
+        let sites = context.manifest.actionSites
+        for index in actions.indices where actions[index].textInput != nil {
+            if let option = sites[index].authenticationRequired {
                 diagnostics.append(
                     Diagnostic(
                         .textInputRequiresAuthentication,
-                        "text-input action '\(actions[index].name.text)' requires authentication",
-                        at: option.range,
+                        "text-input action '\(actions[index].identifier)' requires authentication",
+                        at: option,
                         help: ["the reply keyboard cannot appear on the lock screen; remove 'authenticationRequired'"]))
             }
         }

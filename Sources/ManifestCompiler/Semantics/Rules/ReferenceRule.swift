@@ -11,25 +11,26 @@ struct ReferenceRule: ValidationRule {
         let manifest = context.manifest
         let actions = Namespace(
             code: .unknownAction, what: "action",
-            names: { manifest.actions.map(\.name.text) }, other: (context.symbols.categories, "category"),
+            names: { manifest.actions.map(\.identifier) }, other: (context.symbols.categories, "category"),
             declaration: { "action \($0) { title: \"…\" }" })
         let categories = Namespace(
             code: .unknownCategory, what: "category",
-            names: { manifest.categories.map(\.name.text) }, other: (context.symbols.actions, "action"),
+            names: { manifest.categories.map(\.identifier) }, other: (context.symbols.actions, "action"),
             declaration: { "category \($0) { … }" })
         var actionMarks = ListMarks(count: manifest.actions.count)
-        for index in manifest.categories.indices {
-            guard let list = manifest.categories[index].actions else { continue }
+        for index in manifest.categories.indices where manifest.categorySites[index].actions != nil {
+            let ranges = manifest.categorySites[index].actionReferences
             check(
-                list.value, resolved: context.references.actions[index], in: actions, marks: &actionMarks,
-                context: context, into: &diagnostics)
+                manifest.categories[index].actions, at: { manifest.actionReferences[ranges.lowerBound + $0] },
+                resolved: context.references.actions[index], in: actions, marks: &actionMarks, context: context,
+                into: &diagnostics)
         }
         var categoryMarks = ListMarks(count: manifest.categories.count)
         for index in manifest.extensions.indices {
-            guard let list = manifest.extensions[index].categories else { continue }
+            guard let list = manifest.extensions[index].categories?.value else { continue }
             check(
-                list.value, resolved: context.references.categories[index], in: categories, marks: &categoryMarks,
-                context: context, into: &diagnostics)
+                list.map(\.value), at: { list[$0].range }, resolved: context.references.categories[index],
+                in: categories, marks: &categoryMarks, context: context, into: &diagnostics)
         }
     }
 
@@ -44,15 +45,16 @@ struct ReferenceRule: ValidationRule {
         let declaration: (String) -> String
     }
 
-    /// `resolved[i]` is the declaration `references[i]` names (``ResolvedReferences``).
+    /// `references[i]`, written at `range(i)`, names the declaration `resolved[i]` (``ResolvedReferences``).
     private func check(
-        _ references: [Located<String>], resolved: [Int], in namespace: Namespace, marks: inout ListMarks,
-        context: ValidationContext, into diagnostics: inout DiagnosticBag
+        _ references: [String], at range: (Int) -> SourceRange, resolved: [Int], in namespace: Namespace,
+        marks: inout ListMarks, context: ValidationContext, into diagnostics: inout DiagnosticBag
     ) {
-        reportDuplicates(in: references, resolved: resolved, what: namespace.what, marks: &marks, into: &diagnostics)
+        reportDuplicates(
+            in: references, at: range, resolved: resolved, what: namespace.what, marks: &marks, into: &diagnostics)
         guard context.isNamespaceComplete else { return }
         for index in references.indices where resolved[index] == ResolvedReferences.undeclared {
-            let reference = references[index]
+            let reference = Located(references[index], at: range(index))
             var diagnostic = Diagnostic(
                 namespace.code, "unknown \(namespace.what) '\(reference.value)'", at: reference.range)
             if diagnostics.isFull {  // it will be counted and dropped: skip the costly suggestion
@@ -72,22 +74,21 @@ struct ReferenceRule: ValidationRule {
     /// Reports names listed twice, at each repeat, pointing at the first. Declared names are compared by
     /// the declaration they resolve to (no hashing); undeclared ones, rare, by text.
     private func reportDuplicates(
-        in references: [Located<String>], resolved: [Int], what: String, marks: inout ListMarks,
-        into diagnostics: inout DiagnosticBag
+        in references: [String], at range: (Int) -> SourceRange, resolved: [Int], what: String,
+        marks: inout ListMarks, into diagnostics: inout DiagnosticBag
     ) {
         marks.nextList()
         var undeclared: [String: SourceRange] = [:]
         for index in references.indices {
-            let reference = references[index]
             let first: SourceRange?
             if resolved[index] != ResolvedReferences.undeclared {
-                first = marks.mark(resolved[index], at: index).map { references[$0].range }
+                first = marks.mark(resolved[index], at: index).map(range)
             } else {
-                first = undeclared[reference.value]
-                if first == nil { undeclared[reference.value] = reference.range }
+                first = undeclared[references[index]]
+                if first == nil { undeclared[references[index]] = range(index) }
             }
             if let first {
-                diagnostics.append(.duplicateListItem(reference.value, what: what, at: reference.range, first: first))
+                diagnostics.append(.duplicateListItem(references[index], what: what, at: range(index), first: first))
             }
         }
     }

@@ -12,14 +12,13 @@ struct SwiftNameRule: ValidationRule {
     var hash: @Sendable (String) -> Int = { $0.hashValue }
 
     func check(_ context: ValidationContext, into diagnostics: inout DiagnosticBag) {
-        let categories = context.manifest.categories
-        let actions = context.manifest.actions
+        let manifest = context.manifest
         check(
-            categories.indices.lazy.map { categories[$0].name }, firsts: context.symbols.categories, kind: "category",
-            into: &diagnostics)
+            manifest.categories.indices.lazy.map { manifest.categoryName($0) }, firsts: context.symbols.categories,
+            kind: "category", into: &diagnostics)
         check(
-            actions.indices.lazy.map { actions[$0].name }, firsts: context.symbols.actions, kind: "action",
-            into: &diagnostics)
+            manifest.actions.indices.lazy.map { manifest.actionName($0) }, firsts: context.symbols.actions,
+            kind: "action", into: &diagnostics)
     }
 
     /// Checks one namespace. Empty identifiers (`E313`) and every declaration after the first of an

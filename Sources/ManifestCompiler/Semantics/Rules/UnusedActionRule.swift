@@ -13,7 +13,7 @@ struct UnusedActionRule: ValidationRule {
             for position in positions where position != ResolvedReferences.undeclared { used[position] = true }
         }
         for index in actions.indices where !used[index] {
-            let name = actions[index].name
+            let name = context.manifest.actionName(index)
             if let first = declared[name.text], used[first] { continue }  // a duplicate of a used action
             diagnostics.append(
                 Diagnostic(
