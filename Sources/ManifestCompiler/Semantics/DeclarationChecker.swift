@@ -21,38 +21,51 @@ enum DeclarationChecker {
         _ declaration: borrowing ParsedDeclaration, into manifest: inout CheckedManifest,
         diagnostics: inout DiagnosticBag
     ) {
-        var entries = EntryChecker(declaration: copy declaration)
+        var entries = EntryChecker()
         switch declaration.kind {
-        case .action, .textInputAction: checkAction(&entries, into: &manifest, diagnostics: &diagnostics)
-        case .category: checkCategory(&entries, into: &manifest, diagnostics: &diagnostics)
-        case .contentExtension, .serviceExtension: checkExtension(&entries, into: &manifest, diagnostics: &diagnostics)
+        case .action, .textInputAction: checkAction(declaration, &entries, into: &manifest, diagnostics: &diagnostics)
+        case .category: checkCategory(declaration, &entries, into: &manifest, diagnostics: &diagnostics)
+        case .contentExtension, .serviceExtension:
+            checkExtension(declaration, &entries, into: &manifest, diagnostics: &diagnostics)
         }
-        entries.reportMissingKeys(into: &diagnostics)
+        entries.reportMissingKeys(of: declaration, into: &diagnostics)
     }
 
     private static func checkAction(
-        _ entries: inout EntryChecker, into manifest: inout CheckedManifest, diagnostics: inout DiagnosticBag
+        _ declaration: borrowing ParsedDeclaration, _ entries: inout EntryChecker,
+        into manifest: inout CheckedManifest, diagnostics: inout DiagnosticBag
     ) {
-        let declaration = entries.declaration
         var site = ActionSite(name: declaration.name?.range ?? declaration.range)
         var title = "", buttonTitle = "", placeholder = ""
         var options: [ActionOption] = []
         var icon: ActionIcon?
         for entry in declaration.entries.indices {
-            guard let (key, value) = entries.check(entry, into: &manifest, diagnostics: &diagnostics) else { continue }
-            switch (key, value) {
-            case (.title, .string(let text)):
+            guard let (key, type, value) = entries.accept(entry, of: declaration, diagnostics: &diagnostics) else {
+                continue
+            }
+            switch key {
+            case .title:
+                guard let text = declaration.checkString(value, key: key, as: type, into: &diagnostics) else { break }
                 title = text.value
                 site.title = text.range
-            case (.buttonTitle, .string(let text)):
+            case .buttonTitle:
+                guard let text = declaration.checkString(value, key: key, as: type, into: &diagnostics) else { break }
                 buttonTitle = text.value
                 site.buttonTitle = text.range
-            case (.placeholder, .string(let text)): placeholder = text.value
-            case (.options, .actionOptions(let list)):
+            case .placeholder:
+                placeholder = declaration.checkString(value, key: key, as: type, into: &diagnostics)?.value ?? placeholder
+            case .options:
+                guard let list: [Located<ActionOption>] = declaration.checkOptions(
+                    value, key: key, as: type, into: &diagnostics)
+                else { break }
+                manifest.noteEmptyList(key, value: value, of: declaration)
                 options = inBitOrder(list)
                 site.authenticationRequired = list.first { $0.value == .authenticationRequired }?.range
-            case (.icon, .icon(let value)): icon = value.value
-            default: break
+            default:
+                switch entries.checkAccepted(key, type, value, of: declaration, into: &manifest, diagnostics: &diagnostics) {
+                case .icon(let value)?: icon = value.value
+                default: break
+                }
             }
         }
         site.writtenKeys = entries.written
@@ -66,30 +79,42 @@ enum DeclarationChecker {
     }
 
     private static func checkCategory(
-        _ entries: inout EntryChecker, into manifest: inout CheckedManifest, diagnostics: inout DiagnosticBag
+        _ declaration: borrowing ParsedDeclaration, _ entries: inout EntryChecker,
+        into manifest: inout CheckedManifest, diagnostics: inout DiagnosticBag
     ) {
-        let declaration = entries.declaration
         var site = CategorySite(name: declaration.name?.range ?? declaration.range)
         var category = Category(identifier: declaration.name?.text ?? "")
         let referencesStart = manifest.actionReferences.count
         for entry in declaration.entries.indices {
-            if declaration.entries[entry].keyword == .actions, entries.isFirst(entry) {
+            if declaration.entries[entry].keyword == .actions, entries.isFirst(entry, of: declaration) {
                 // The names go straight into the category and their locations into the manifest's list.
                 site.actions = entries.checkNames(
-                    entry, into: &category.actions, ranges: &manifest.actionReferences, diagnostics: &diagnostics)
+                    entry, of: declaration, into: &category.actions, ranges: &manifest.actionReferences, diagnostics: &diagnostics)
                 continue
             }
-            guard let (key, value) = entries.check(entry, into: &manifest, diagnostics: &diagnostics) else { continue }
-            switch (key, value) {
-            case (.intentIdentifiers, .strings(let list)): category.intentIdentifiers = list.map(\.value)
-            case (.options, .categoryOptions(let list)):
+            guard let (key, type, value) = entries.accept(entry, of: declaration, diagnostics: &diagnostics) else {
+                continue
+            }
+            switch key {
+            case .options:
+                guard let list: [Located<CategoryOption>] = declaration.checkOptions(
+                    value, key: key, as: type, into: &diagnostics)
+                else { break }
+                manifest.noteEmptyList(key, value: value, of: declaration)
                 category.options = inBitOrder(list)
                 site.allowAnnouncement = list.first { $0.value == .allowAnnouncement }?.range
-            case (.hiddenPreviewsBodyPlaceholder, .string(let text)): category.hiddenPreviewsBodyPlaceholder = text.value
-            case (.categorySummaryFormat, .string(let text)):
+            case .hiddenPreviewsBodyPlaceholder:
+                guard let text = declaration.checkString(value, key: key, as: type, into: &diagnostics) else { break }
+                category.hiddenPreviewsBodyPlaceholder = text.value
+            case .categorySummaryFormat:
+                guard let text = declaration.checkString(value, key: key, as: type, into: &diagnostics) else { break }
                 category.categorySummaryFormat = text.value
                 site.categorySummaryFormat = text.range
-            default: break
+            default:
+                switch entries.checkAccepted(key, type, value, of: declaration, into: &manifest, diagnostics: &diagnostics) {
+                case .strings(let list)? where key == .intentIdentifiers: category.intentIdentifiers = list.map(\.value)
+                default: break
+                }
             }
         }
         site.writtenKeys = entries.written
@@ -103,15 +128,15 @@ enum DeclarationChecker {
     }
 
     private static func checkExtension(
-        _ entries: inout EntryChecker, into manifest: inout CheckedManifest, diagnostics: inout DiagnosticBag
+        _ declaration: borrowing ParsedDeclaration, _ entries: inout EntryChecker,
+        into manifest: inout CheckedManifest, diagnostics: inout DiagnosticBag
     ) {
-        let declaration = entries.declaration
         var declared = CheckedExtension(
             name: declaration.name ?? NameSyntax(text: "", range: declaration.range, isQuoted: false),
             range: declaration.range, writtenKeys: ManifestKeySet(),
             kind: declaration.kind == .contentExtension ? .content : .service)
         for entry in declaration.entries.indices {
-            guard let (key, value) = entries.check(entry, into: &manifest, diagnostics: &diagnostics) else { continue }
+            guard let (key, value) = entries.check(entry, of: declaration, into: &manifest, diagnostics: &diagnostics) else { continue }
             switch key {
             case .categories: declared.categories = value.names
             case .initialContentSizeRatio: declared.initialContentSizeRatio = value.number
@@ -151,48 +176,51 @@ enum DeclarationChecker {
 
 /// The key checks every declaration shares: unknown and repeated keys, missing required keys, empty lists.
 struct EntryChecker {
-    private let values: ValueChecker
     /// Every key written so far, including those whose value was invalid.
     private(set) var written = ManifestKeySet()
 
-    init(declaration: ParsedDeclaration) {
-        self.values = ValueChecker(declaration: declaration)
-    }
-
-    var declaration: ParsedDeclaration { values.declaration }
-
-    /// Whether entry `index` is the first with its key (a later one is reported by ``check(_:into:diagnostics:)``).
-    func isFirst(_ index: Int) -> Bool {
+    /// Whether entry `index` is the first with its key (a later one is reported by
+    /// ``check(_:of:into:diagnostics:)``).
+    func isFirst(_ index: Int, of declaration: borrowing ParsedDeclaration) -> Bool {
         guard let key = ManifestKey(keyword: declaration.entries[index].keyword) else { return false }
         return declaration.kind.spec(for: key) != nil && !written.contains(key)
     }
 
     /// Checks entry `index`: reports an unknown, repeated or ill-typed key; returns the key and its valid value.
     mutating func check(
-        _ index: Int, into manifest: inout CheckedManifest, diagnostics: inout DiagnosticBag
+        _ index: Int, of declaration: borrowing ParsedDeclaration, into manifest: inout CheckedManifest,
+        diagnostics: inout DiagnosticBag
     ) -> (ManifestKey, CheckedValue)? {
-        guard let (key, type, value) = accept(index, diagnostics: &diagnostics) else { return nil }
-        guard let checked = values.check(value, key: key, as: type, into: &diagnostics) else { return nil }
-        let parsed = declaration.values[value]
-        if key == .options || key == .intentIdentifiers, parsed.kind == .list, parsed.isEmpty(at: value) {
-            manifest.emptyLists.append(Located(key, at: declaration.range(of: parsed)))
-        }
-        return (key, checked)
+        guard let (key, type, value) = accept(index, of: declaration, diagnostics: &diagnostics) else { return nil }
+        return checkAccepted(key, type, value, of: declaration, into: &manifest, diagnostics: &diagnostics)
+            .map { (key, $0) }
+    }
+
+    /// Checks value `value` of an entry ``accept(_:of:diagnostics:)`` accepted for `key`, of type `type`.
+    func checkAccepted(
+        _ key: ManifestKey, _ type: ValueType, _ value: Int, of declaration: borrowing ParsedDeclaration,
+        into manifest: inout CheckedManifest, diagnostics: inout DiagnosticBag
+    ) -> CheckedValue? {
+        guard let checked = declaration.checkValue(value, key: key, as: type, into: &diagnostics) else { return nil }
+        manifest.noteEmptyList(key, value: value, of: declaration)
+        return checked
     }
 
     /// Checks entry `index`, a list of names: appends the valid names to `names` and where each was written to
     /// `ranges`. Returns the list's range, or `nil` when the entry has no valid list.
     mutating func checkNames(
-        _ index: Int, into names: inout [String], ranges: inout [SourceRange], diagnostics: inout DiagnosticBag
+        _ index: Int, of declaration: borrowing ParsedDeclaration, into names: inout [String],
+        ranges: inout [SourceRange], diagnostics: inout DiagnosticBag
     ) -> SourceRange? {
-        guard let (key, type, value) = accept(index, diagnostics: &diagnostics) else { return nil }
-        return values.checkNames(value, key: key, as: type, into: &names, ranges: &ranges, diagnostics: &diagnostics)
+        guard let (key, type, value) = accept(index, of: declaration, diagnostics: &diagnostics) else { return nil }
+        return declaration.checkNames(
+            value, key: key, as: type, into: &names, ranges: &ranges, diagnostics: &diagnostics)
     }
 
     /// The key, its type and the value's index of entry `index`, after the key checks; `nil` when the key is
     /// unknown or repeated (reported) or the value is missing (reported by the parser).
-    private mutating func accept(
-        _ index: Int, diagnostics: inout DiagnosticBag
+    mutating func accept(
+        _ index: Int, of declaration: borrowing ParsedDeclaration, diagnostics: inout DiagnosticBag
     ) -> (ManifestKey, ValueType, Int)? {
         let entry = declaration.entries[index]
         guard let key = ManifestKey(keyword: entry.keyword), let spec = declaration.kind.spec(for: key) else {
@@ -212,10 +240,20 @@ struct EntryChecker {
     }
 
     /// Reports the required keys the declaration does not write.
-    func reportMissingKeys(into diagnostics: inout DiagnosticBag) {
+    func reportMissingKeys(of declaration: borrowing ParsedDeclaration, into diagnostics: inout DiagnosticBag) {
         guard let name = declaration.name else { return }
         for spec in declaration.kind.keys where spec.isRequired && !written.contains(spec.key) {
             diagnostics.append(.missingRequiredKey(spec.key, kind: declaration.kind, name: name))
+        }
+    }
+}
+
+extension CheckedManifest {
+    /// Records an `options: []` or `intentIdentifiers: []` value (valid, but saying nothing).
+    mutating func noteEmptyList(_ key: ManifestKey, value index: Int, of declaration: borrowing ParsedDeclaration) {
+        let value = declaration.values[index]
+        if key == .options || key == .intentIdentifiers, value.kind == .list, value.isEmpty(at: index) {
+            emptyLists.append(Located(key, at: declaration.range(of: value)))
         }
     }
 }

@@ -1,41 +1,39 @@
 // Converts a value as written into the type its key requires, reporting type and option errors.
 
-/// Checks the values of one declaration against their keys' ``ValueType``s.
-struct ValueChecker {
-    let declaration: ParsedDeclaration
-
+/// Checks the values of a declaration against their keys' ``ValueType``s.
+extension ParsedDeclaration {
     /// The checked value at `index`, written for `key`, or `nil` after reporting why it does not have the
     /// required type.
-    func check(
+    func checkValue(
         _ index: Int, key manifestKey: ManifestKey, as type: ValueType, into diagnostics: inout DiagnosticBag
     ) -> CheckedValue? {
         let key = manifestKey.rawValue
-        let value = declaration.values[index]
-        let range = declaration.range(of: value)
+        let value = values[index]
+        let valueRange = range(of: value)
         switch (type, value.kind) {
         case (.string, .string):
-            return .string(Located(declaration.text(of: value), at: range))
+            return .string(Located(text(of: value), at: valueRange))
         case (.number, .number):
-            return .number(Located(value.number, at: range))
+            return .number(Located(value.number, at: valueRange))
         case (.number, .word) where value.keyword == .nan:
-            return .number(Located(.nan, at: range))
+            return .number(Located(.nan, at: valueRange))
         case (.number, .word) where value.keyword == .inf || value.keyword == .infinity:
-            return .number(Located(.infinity, at: range))
+            return .number(Located(.infinity, at: valueRange))
         case (.boolean, .word) where value.keyword == .true:
-            return .boolean(Located(true, at: range))
+            return .boolean(Located(true, at: valueRange))
         case (.boolean, .word) where value.keyword == .false:
-            return .boolean(Located(false, at: range))
+            return .boolean(Located(false, at: valueRange))
         case (.actionReferences, .list), (.categoryReferences, .list):
             var names: [String] = []
             var ranges: [SourceRange] = []
             appendNames(of: index, key: key, to: &names, ranges: &ranges, diagnostics: &diagnostics)
-            return .names(Located(zip(names, ranges).map { Located($0, at: $1) }, at: range))
+            return .names(Located(zip(names, ranges).map { Located($0, at: $1) }, at: valueRange))
         case (.strings, .list):
             return .strings(sizedCompactMap(index) { element in
-                let found = declaration.values[element]
-                if found.kind == .string { return Located(declaration.text(of: found), at: declaration.range(of: found)) }
+                let found = values[element]
+                if found.kind == .string { return Located(text(of: found), at: range(of: found)) }
                 diagnostics.append(
-                    .typeMismatch(key: key, expected: ValueType.string.expectation, found: declaration.syntax(ofValue: element)))
+                    .typeMismatch(key: key, expected: ValueType.string.expectation, found: syntax(ofValue: element)))
                 return nil
             })
         case (.actionOptions, .list):
@@ -48,26 +46,54 @@ struct ValueChecker {
             return icon(index, into: &diagnostics).map(CheckedValue.icon)
         default:
             diagnostics.append(
-                .typeMismatch(key: key, expected: type.expectation, found: declaration.syntax(ofValue: index), type: type))
+                .typeMismatch(key: key, expected: type.expectation, found: syntax(ofValue: index), type: type))
+            return nil
+        }
+    }
+
+    /// ``checkValue(_:key:as:into:)`` for a key of type ``ValueType/string``, without wrapping the result.
+    func checkString(
+        _ index: Int, key: ManifestKey, as type: ValueType, into diagnostics: inout DiagnosticBag
+    ) -> Located<String>? {
+        let value = values[index]
+        if type == .string, value.kind == .string { return Located(text(of: value), at: range(of: value)) }
+        return checkValue(index, key: key, as: type, into: &diagnostics)?.string
+    }
+
+    /// ``checkValue(_:key:as:into:)`` for a key of an option-list type, without wrapping the result.
+    func checkOptions<Option: KeywordOption>(
+        _ index: Int, key: ManifestKey, as type: ValueType, into diagnostics: inout DiagnosticBag
+    ) -> [Located<Option>]? {
+        guard values[index].kind == .list else {
+            _ = checkValue(index, key: key, as: type, into: &diagnostics)  // reports the mismatch
+            return nil
+        }
+        switch type {
+        case .actionOptions where Option.self == ActionOption.self:
+            return options(index, key: key.rawValue, Option.self, other: CategoryOption.self, into: &diagnostics)
+        case .categoryOptions where Option.self == CategoryOption.self:
+            return options(index, key: key.rawValue, Option.self, other: ActionOption.self, into: &diagnostics)
+        default:
+            _ = checkValue(index, key: key, as: type, into: &diagnostics)
             return nil
         }
     }
 
     /// Checks the list of names at `index`, written for `key` (of type `type`, action or category references),
-    /// like ``check(_:key:as:into:)``, but appends the valid names to `names` and where each was written to
+    /// like ``checkValue(_:key:as:into:)``, but appends the valid names to `names` and where each was written to
     /// `ranges` instead of returning them.
     /// - Returns: The list's range, or `nil` when the value is not a list (reported).
     func checkNames(
         _ index: Int, key manifestKey: ManifestKey, as type: ValueType, into names: inout [String],
         ranges: inout [SourceRange], diagnostics: inout DiagnosticBag
     ) -> SourceRange? {
-        let value = declaration.values[index]
+        let value = values[index]
         guard value.kind == .list, type == .actionReferences || type == .categoryReferences else {
-            _ = check(index, key: manifestKey, as: type, into: &diagnostics)  // reports the mismatch
+            _ = checkValue(index, key: manifestKey, as: type, into: &diagnostics)  // reports the mismatch
             return nil
         }
         appendNames(of: index, key: manifestKey.rawValue, to: &names, ranges: &ranges, diagnostics: &diagnostics)
-        return declaration.range(of: value)
+        return range(of: value)
     }
 
     /// Appends the words and strings of the list at `index` to `names`, and their locations to `ranges`;
@@ -76,18 +102,18 @@ struct ValueChecker {
         of index: Int, key: String, to names: inout [String], ranges: inout [SourceRange],
         diagnostics: inout DiagnosticBag
     ) {
-        let elements = declaration.elements(of: index)
+        let elements = elements(of: index)
         names.reserveCapacity(names.count + elements.count)
         for element in elements {
-            let found = declaration.values[element]
+            let found = values[element]
             switch found.kind {
             case .word, .string:
-                names.append(declaration.text(of: found))
-                ranges.append(declaration.range(of: found))
+                names.append(text(of: found))
+                ranges.append(range(of: found))
             default:
                 diagnostics.append(
                     .typeMismatch(
-                        key: key, expected: "an action or category name", found: declaration.syntax(ofValue: element)))
+                        key: key, expected: "an action or category name", found: syntax(ofValue: element)))
             }
         }
     }
@@ -95,7 +121,7 @@ struct ValueChecker {
     /// The list's elements transformed, dropping `nil`s, in an array allocated once at the list's size: a
     /// manifest has many short lists, and growing each one by appending wastes about a third of their memory.
     private func sizedCompactMap<Element>(_ list: Int, _ transform: (Int) -> Element?) -> [Element] {
-        let elements = declaration.elements(of: list)
+        let elements = elements(of: list)
         var result: [Element] = []
         result.reserveCapacity(elements.count)
         for element in elements {
@@ -108,67 +134,67 @@ struct ValueChecker {
     private func options<Option: KeywordOption, Other: KeywordOption>(
         _ list: Int, key: String, _ option: Option.Type, other: Other.Type, into diagnostics: inout DiagnosticBag
     ) -> [Located<Option>] {
-        let elements = declaration.elements(of: list)
+        let elements = elements(of: list)
         var result: [Located<Option>] = []
         result.reserveCapacity(elements.count)
         for element in elements {
-            let found = declaration.values[element]
-            let range = declaration.range(of: found)
+            let found = values[element]
+            let foundRange = range(of: found)
             guard found.kind == .word else {
                 diagnostics.append(
                     .typeMismatch(
-                        key: key, expected: "an option name", found: declaration.syntax(ofValue: element),
+                        key: key, expected: "an option name", found: syntax(ofValue: element),
                         type: .actionOptions))
                 continue
             }
             guard let parsed = Option(keyword: found.keyword) else {
-                let word = declaration.text(of: found)
+                let word = text(of: found)
                 let belongsToOther = Other(keyword: found.keyword) != nil
                 diagnostics.append(
                     .unknownOption(
-                        word, at: range, isActionOption: Option.self == ActionOption.self,
+                        word, at: foundRange, isActionOption: Option.self == ActionOption.self,
                         belongsToOther: belongsToOther,
                         suggestion: NameSuggester.suggestion(for: word, among: Option.allCases.map(\.rawValue))))
                 continue
             }
             if let first = result.first(where: { $0.value == parsed }) {
-                diagnostics.append(.duplicateOption(declaration.text(of: found), at: range, first: first.range))
+                diagnostics.append(.duplicateOption(text(of: found), at: foundRange, first: first.range))
                 continue
             }
-            result.append(Located(parsed, at: range))
+            result.append(Located(parsed, at: foundRange))
         }
         return result
     }
 
     private func icon(_ index: Int, into diagnostics: inout DiagnosticBag) -> Located<ActionIcon>? {
-        let call = declaration.values[index]
-        let range = declaration.range(of: call)
+        let call = values[index]
+        let callRange = range(of: call)
         guard call.keyword == .systemImage || call.keyword == .templateImage else {
-            let callee = declaration.text(of: call)
+            let callee = text(of: call)
             diagnostics.append(
-                Diagnostic(.invalidIcon, "unknown icon kind '\(callee)'", at: declaration.range(call.start, call.calleeEnd))
+                Diagnostic(.invalidIcon, "unknown icon kind '\(callee)'", at: range(call.start, call.calleeEnd))
                     .suggesting(NameSuggester.suggestion(for: callee, among: ["systemImage", "templateImage"]))
                     .withHelp("icons are systemImage(\"SF Symbol name\") or templateImage(\"asset name\")"))
             return nil
         }
-        let arguments = declaration.elements(of: index)
+        let arguments = elements(of: index)
         let argument = index + 1
-        guard arguments.count == 1, declaration.values[argument].kind == .string else {
-            let callee = declaration.text(of: call)
+        guard arguments.count == 1, values[argument].kind == .string else {
+            let callee = text(of: call)
             diagnostics.append(
                 Diagnostic(
-                    .invalidIcon, "'\(callee)' takes one string, the image name", at: range,
+                    .invalidIcon, "'\(callee)' takes one string, the image name", at: callRange,
                     help: ["write \(callee)(\"name\")"]))
             return nil
         }
-        let imageName = declaration.text(of: declaration.values[argument])
+        let imageName = text(of: values[argument])
         guard !imageName.isEmpty else {
             diagnostics.append(
-                Diagnostic(.invalidIcon, "icon image name is empty", at: declaration.range(of: declaration.values[argument])))
+                Diagnostic(.invalidIcon, "icon image name is empty", at: range(of: values[argument])))
             return nil
         }
         let icon: ActionIcon = call.keyword == .systemImage ? .systemImage(imageName) : .templateImage(imageName)
-        return Located(icon, at: range)
+        return Located(icon, at: callRange)
     }
 }
 

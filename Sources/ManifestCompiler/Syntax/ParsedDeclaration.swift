@@ -51,8 +51,9 @@ struct ParsedEntry {
 /// as flat arrays the parser reuses from one declaration to the next (no allocation per entry or value).
 ///
 /// Made by the ``Parser`` from source, or from a ``DeclarationSyntax`` built by other means
-/// (``init(_:)``), in which case the texts are carried in ``texts``.
-struct ParsedDeclaration {
+/// (``init(_:)``), in which case the texts are carried in ``texts``. Not copyable: stages borrow it, so
+/// handing it on retains none of its arrays.
+struct ParsedDeclaration: ~Copyable {
     var kind: DeclarationKind
     var kindRange: SourceRange
     var name: NameSyntax?

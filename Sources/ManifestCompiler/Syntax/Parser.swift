@@ -50,7 +50,7 @@ struct Parser {
     @discardableResult
     static func parse(
         _ file: SourceFile, limits: Limits, declarationBudget: inout Int, diagnostics: inout DiagnosticBag,
-        each body: (ParsedDeclaration, inout DiagnosticBag) -> Void
+        each body: (borrowing ParsedDeclaration, inout DiagnosticBag) -> Void
     ) -> [SourceRange] {
         file.bytes.withUnsafeBufferPointer { bytes in
             var parser = Parser(file: file, bytes: bytes, limits: limits, diagnostics: diagnostics)
@@ -72,7 +72,7 @@ struct Parser {
 
     // MARK: - Declarations
 
-    mutating func parseManifest(budget: inout Int, each body: (ParsedDeclaration, inout DiagnosticBag) -> Void) {
+    mutating func parseManifest(budget: inout Int, each body: (borrowing ParsedDeclaration, inout DiagnosticBag) -> Void) {
         defer { if token.kind != .endOfFile { diagnostics.noteStoppedEarly() } }
         while token.kind != .endOfFile, !diagnostics.isFull {
             let before = token.start
@@ -119,7 +119,8 @@ struct Parser {
             return nil
         }
         let declaration = parseDeclaration(suggested.flatMap(DeclarationKind.init(rawValue:)) ?? .category)
-        return suggested == nil ? nil : declaration
+        guard suggested != nil else { return nil }
+        return consume declaration
     }
 
     /// declaration = kind name "{" { entry separator } "}"
@@ -152,23 +153,23 @@ struct Parser {
         }
         let openBrace = token
         advance()
-        parseBody(of: declaration, openBrace: openBrace)
+        parseBody(of: kind, named: name, openBrace: openBrace)
         declaration.range.end = previousEnd
         return declaration
     }
 
-    mutating func parseBody(of declaration: ParsedDeclaration, openBrace: Token) {
+    mutating func parseBody(of kind: DeclarationKind, named name: NameSyntax?, openBrace: Token) {
         while !diagnostics.isFull {
             switch token.kind {
             case .rightBrace:
                 advance()
                 return
             case .endOfFile:
-                reportUnclosedBody(declaration, openBrace: openBrace)
+                reportUnclosedBody(kind, named: name, openBrace: openBrace)
                 return
             case .identifier:
                 if token.isAtLineStart, startsDeclaration() {
-                    reportUnclosedBody(declaration, openBrace: openBrace)
+                    reportUnclosedBody(kind, named: name, openBrace: openBrace)
                     return
                 }
                 entries.append(parseEntry())
@@ -195,9 +196,8 @@ struct Parser {
         }
     }
 
-    mutating func reportUnclosedBody(_ declaration: ParsedDeclaration, openBrace: Token) {
-        let what = declaration.name.map { "\(declaration.kind.displayName) '\($0.text)'" }
-            ?? "the \(declaration.kind.displayName)"
+    mutating func reportUnclosedBody(_ kind: DeclarationKind, named name: NameSyntax?, openBrace: Token) {
+        let what = name.map { "\(kind.displayName) '\($0.text)'" } ?? "the \(kind.displayName)"
         var diagnostic = Diagnostic.expected(
             "'}' to close \(what)", found: describe(token), at: .point(file.id, previousEnd))
         diagnostic.notes.append(DiagnosticNote("the body opened here", at: range(of: openBrace)))
