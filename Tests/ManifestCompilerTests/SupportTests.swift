@@ -1,29 +1,9 @@
-// Support types: the chunked array behind the checked declarations, releasing a source set's text, the byte buffer (in memory and streamed), chunked file comparison.
+// Support types: releasing a source set's text, the byte buffer (in memory and streamed), chunked file comparison.
 import Foundation
 @testable import ManifestCompiler
 import Testing
 
 struct SupportTests {
-    @Test(arguments: [0, 1, 1023, 1024, 1025, 5000])
-    func chunkedArrayHoldsWhatWasAppendedInOrder(_ count: Int) {
-        var chunked = ChunkedArray<Int>()
-        for value in 0..<count { chunked.append(value * 3) }
-        #expect(chunked.count == count)
-        #expect(Array(chunked) == (0..<count).map { $0 * 3 })
-        if count > 0 {
-            chunked[count - 1] = -1
-            #expect(chunked.last == -1)
-            #expect(chunked.first == (count == 1 ? -1 : 0))
-        }
-    }
-
-    @Test func chunkedArrayLiteralAndCollectionAlgorithms() {
-        let chunked: ChunkedArray = ["b", "a", "c"]
-        #expect(chunked.sorted() == ["a", "b", "c"])
-        #expect(chunked.indices == 0..<3)
-        #expect(chunked.map { $0.uppercased() } == ["B", "A", "C"])
-    }
-
     @Test func releasingContentsKeepsPathsAndSizes() {
         var sources = SourceFileSet()
         sources.add(path: "a.notif", bytes: Array("category a {}\n".utf8))

@@ -10,24 +10,22 @@ public struct Manifest: Hashable, Sendable {
     public let categories: [Category]
     /// Every declared extension (content and service).
     public let extensions: [NotificationExtension]
-    private let actionIndex: [String: Int]
+    /// Action identifier → position of its first declaration (made from ``actions``, so not part of equality).
+    private let actionIndex: NameTable
 
     /// Creates a manifest. Action identifiers are expected to be unique; the first wins.
     public init(actions: [Action], categories: [Category], extensions: [NotificationExtension]) {
         self.actions = actions
         self.categories = categories
         self.extensions = extensions
-        var index: [String: Int] = [:]
-        index.reserveCapacity(actions.count)
-        for (position, action) in actions.enumerated() where index[action.identifier] == nil {
-            index[action.identifier] = position
-        }
+        var index = NameTable(capacity: actions.count)
+        for (position, action) in actions.enumerated() { index.insert(action.identifier, value: position) }
         self.actionIndex = index
     }
 
     /// Creates a manifest whose action index is already known (the validator's symbol table), so the
     /// identifiers are not hashed twice. `actionIndex` must map every identifier to its first position.
-    init(actions: [Action], categories: [Category], extensions: [NotificationExtension], actionIndex: [String: Int]) {
+    init(actions: [Action], categories: [Category], extensions: [NotificationExtension], actionIndex: NameTable) {
         self.actions = actions
         self.categories = categories
         self.extensions = extensions
@@ -42,6 +40,16 @@ public struct Manifest: Hashable, Sendable {
     /// The actions of `category`, in display order.
     public func actions(of category: Category) -> [Action] {
         category.actions.compactMap { action($0) }
+    }
+
+    public static func == (lhs: Manifest, rhs: Manifest) -> Bool {
+        lhs.actions == rhs.actions && lhs.categories == rhs.categories && lhs.extensions == rhs.extensions
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(actions)
+        hasher.combine(categories)
+        hasher.combine(extensions)
     }
 }
 

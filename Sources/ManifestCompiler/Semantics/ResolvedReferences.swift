@@ -20,7 +20,7 @@ struct ResolvedReferences {
         categories = manifest.extensions.map { Self.resolve($0.categories?.value.map(\.value) ?? [], in: symbols.categories) }
     }
 
-    private static func resolve(_ names: [String], in declared: [String: Int]) -> [Int] {
+    private static func resolve(_ names: [String], in declared: NameTable) -> [Int] {
         guard !names.isEmpty else { return [] }
         var positions = [Int]()
         positions.reserveCapacity(names.count)

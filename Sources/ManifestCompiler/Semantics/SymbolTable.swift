@@ -4,11 +4,11 @@
 /// other (`category clear` and `action clear` are fine) but not within their namespace.
 struct SymbolTable {
     /// Action identifier → index in ``CheckedManifest/actions`` (the first declaration).
-    private(set) var actions: [String: Int] = [:]
+    private(set) var actions = NameTable()
     /// Category identifier → index in ``CheckedManifest/categories``.
-    private(set) var categories: [String: Int] = [:]
+    private(set) var categories = NameTable()
     /// Extension name → index in ``CheckedManifest/extensions``.
-    private(set) var extensions: [String: Int] = [:]
+    private(set) var extensions = NameTable()
 
     /// Builds the tables, reporting every declaration after the first with the same name.
     static func build(_ manifest: CheckedManifest, into diagnostics: inout DiagnosticBag) -> SymbolTable {
@@ -26,13 +26,11 @@ struct SymbolTable {
     /// Name → index of its first declaration; one hash per name (two for a duplicate, which is reported).
     private static func register<Names: Collection>(
         _ names: Names, kind: String, into diagnostics: inout DiagnosticBag
-    ) -> [String: Int] where Names.Element == NameSyntax, Names.Index == Int {
-        var table: [String: Int] = [:]
-        table.reserveCapacity(names.count)
+    ) -> NameTable where Names.Element == NameSyntax, Names.Index == Int {
+        var table = NameTable(capacity: names.count)
         for index in names.indices {
             let name = names[index]
-            if let first = table.updateValue(index, forKey: name.text) {
-                table[name.text] = first
+            if let first = table.insert(name.text, value: index) {
                 diagnostics.append(.duplicateDeclaration(kind, name, first: names[first].range))
             }
         }
