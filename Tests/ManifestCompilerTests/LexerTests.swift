@@ -164,6 +164,8 @@ struct LexerTests {
             #expect((flags & ByteClass.word != 0) == (isLetter || isDigit || scalar == "_"), "byte \(value)")
             #expect((flags & ByteClass.plainString != 0) == isPlain, "byte \(value)")
             #expect((flags & ByteClass.space != 0) == (scalar == " " || scalar == "\t" || scalar == "\r"), "byte \(value)")
+            #expect((flags & ByteClass.wordStart != 0) == (isLetter || scalar == "_"), "byte \(value)")
+            #expect((flags & ByteClass.punctuation != 0) == "{}[]():,".contains(scalar), "byte \(value)")
         }
     }
 }

@@ -55,12 +55,12 @@ enum DeclarationChecker {
             case .placeholder:
                 placeholder = declaration.checkString(value, key: key, as: type, into: &diagnostics)?.value ?? placeholder
             case .options:
-                guard let list: [Located<ActionOption>] = declaration.checkOptions(
+                guard let list: CheckedOptions<ActionOption> = declaration.checkOptions(
                     value, key: key, as: type, into: &diagnostics)
                 else { break }
                 manifest.noteEmptyList(key, value: value, of: declaration)
-                options = inBitOrder(list)
-                site.authenticationRequired = list.first { $0.value == .authenticationRequired }?.range
+                options = list.values
+                site.authenticationRequired = list.range(of: .authenticationRequired)
             default:
                 switch entries.checkAccepted(key, type, value, of: declaration, into: &manifest, diagnostics: &diagnostics) {
                 case .icon(let value)?: icon = value.value
@@ -97,12 +97,12 @@ enum DeclarationChecker {
             }
             switch key {
             case .options:
-                guard let list: [Located<CategoryOption>] = declaration.checkOptions(
+                guard let list: CheckedOptions<CategoryOption> = declaration.checkOptions(
                     value, key: key, as: type, into: &diagnostics)
                 else { break }
                 manifest.noteEmptyList(key, value: value, of: declaration)
-                category.options = inBitOrder(list)
-                site.allowAnnouncement = list.first { $0.value == .allowAnnouncement }?.range
+                category.options = list.values
+                site.allowAnnouncement = list.range(of: .allowAnnouncement)
             case .hiddenPreviewsBodyPlaceholder:
                 guard let text = declaration.checkString(value, key: key, as: type, into: &diagnostics) else { break }
                 category.hiddenPreviewsBodyPlaceholder = text.value
@@ -150,27 +150,6 @@ enum DeclarationChecker {
         }
         declared.writtenKeys = entries.written
         if declaration.name != nil { manifest.extensions.append(declared) }
-    }
-
-    /// The option values sorted into Apple's bit order. The checker keeps one of each option (W308 drops
-    /// repeats), so a list holds at most five values, usually already in order: one exact-size array,
-    /// sorted in place.
-    private static func inBitOrder<Option: Comparable>(_ options: [Located<Option>]) -> [Option] {
-        var values = [Option]()
-        values.reserveCapacity(options.count)
-        for option in options { values.append(option.value) }
-        var index = 1
-        while index < values.count {  // insertion sort: stable, no allocation, ideal for tiny inputs
-            var position = index
-            let value = values[position]
-            while position > 0, value < values[position - 1] {
-                values[position] = values[position - 1]
-                position -= 1
-            }
-            values[position] = value
-            index += 1
-        }
-        return values
     }
 }
 
@@ -241,7 +220,7 @@ struct EntryChecker {
 
     /// Reports the required keys the declaration does not write.
     func reportMissingKeys(of declaration: borrowing ParsedDeclaration, into diagnostics: inout DiagnosticBag) {
-        guard let name = declaration.name else { return }
+        guard let name = declaration.name, !written.isSuperset(of: declaration.kind.requiredKeys) else { return }
         for spec in declaration.kind.keys where spec.isRequired && !written.contains(spec.key) {
             diagnostics.append(.missingRequiredKey(spec.key, kind: declaration.kind, name: name))
         }

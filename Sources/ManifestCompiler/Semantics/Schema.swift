@@ -63,6 +63,9 @@ public struct ManifestKeySet: Sendable, Equatable {
 
     /// Whether `key` is in the set.
     public func contains(_ key: ManifestKey) -> Bool { bits & Self.bit(key) != 0 }
+
+    /// Whether every key of `other` is in the set.
+    func isSuperset(of other: ManifestKeySet) -> Bool { bits & other.bits == other.bits }
 }
 
 /// The type a key's value must have.
@@ -158,6 +161,15 @@ extension DeclarationKind {
         case .contentExtension: 3
         case .serviceExtension: 4
         }
+    }
+
+    /// The keys a declaration of this kind must write.
+    var requiredKeys: ManifestKeySet { Self.requiredKeySets[kindOrdinal] }
+
+    private static let requiredKeySets: [ManifestKeySet] = allCases.map { kind in
+        var set = ManifestKeySet()
+        for spec in kind.keys where spec.isRequired { set.insert(spec.key) }
+        return set
     }
 
     /// For each kind (by ``kindOrdinal``), its spec of each key (by ``ManifestKey/ordinal``).

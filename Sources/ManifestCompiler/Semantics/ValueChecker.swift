@@ -63,7 +63,7 @@ extension ParsedDeclaration {
     /// ``checkValue(_:key:as:into:)`` for a key of an option-list type, without wrapping the result.
     func checkOptions<Option: KeywordOption>(
         _ index: Int, key: ManifestKey, as type: ValueType, into diagnostics: inout DiagnosticBag
-    ) -> [Located<Option>]? {
+    ) -> CheckedOptions<Option>? {
         guard values[index].kind == .list else {
             _ = checkValue(index, key: key, as: type, into: &diagnostics)  // reports the mismatch
             return nil
@@ -133,10 +133,9 @@ extension ParsedDeclaration {
     /// Checks an option list: unknown names are errors, repeated names warnings (kept once).
     private func options<Option: KeywordOption, Other: KeywordOption>(
         _ list: Int, key: String, _ option: Option.Type, other: Other.Type, into diagnostics: inout DiagnosticBag
-    ) -> [Located<Option>] {
+    ) -> CheckedOptions<Option> {
         let elements = elements(of: list)
-        var result: [Located<Option>] = []
-        result.reserveCapacity(elements.count)
+        var result = CheckedOptions<Option>(capacity: elements.count)
         for element in elements {
             let found = values[element]
             let foundRange = range(of: found)
@@ -157,12 +156,13 @@ extension ParsedDeclaration {
                         suggestion: NameSuggester.suggestion(for: word, among: Option.allCases.map(\.rawValue))))
                 continue
             }
-            if let first = result.first(where: { $0.value == parsed }) {
-                diagnostics.append(.duplicateOption(text(of: found), at: foundRange, first: first.range))
+            if let first = result.range(of: parsed) {
+                diagnostics.append(.duplicateOption(text(of: found), at: foundRange, first: first))
                 continue
             }
-            result.append(Located(parsed, at: foundRange))
+            result.append(parsed, at: foundRange)
         }
+        result.sortIntoBitOrder()
         return result
     }
 
@@ -205,12 +205,65 @@ enum CheckedValue {
     case boolean(Located<Bool>)
     case names(Located<[Located<String>]>)
     case strings([Located<String>])
-    case actionOptions([Located<ActionOption>])
-    case categoryOptions([Located<CategoryOption>])
+    case actionOptions(CheckedOptions<ActionOption>)
+    case categoryOptions(CheckedOptions<CategoryOption>)
     case icon(Located<ActionIcon>)
 
     var string: Located<String>? { if case .string(let value) = self { value } else { nil } }
     var number: Located<Double>? { if case .number(let value) = self { value } else { nil } }
     var boolean: Located<Bool>? { if case .boolean(let value) = self { value } else { nil } }
     var names: Located<[Located<String>]>? { if case .names(let value) = self { value } else { nil } }
+}
+
+/// A checked option list: each option once, in Apple's bit order, and where each was written.
+///
+/// Made without a list of located options: lists are short (at most five distinct options), and an action or
+/// category of a large manifest would otherwise make and free one such list besides its model's.
+struct CheckedOptions<Option: KeywordOption> {
+    /// The options, in Apple's bit order once checking is done.
+    private(set) var values: [Option] = []
+    /// Where each option was written, by its bit's position (options have at most five bits).
+    private var range0, range1, range2, range3, range4: SourceRange?
+
+    init(capacity: Int) {
+        values.reserveCapacity(capacity)
+    }
+
+    /// Where `option` was written, if it is in the list.
+    func range(of option: Option) -> SourceRange? {
+        switch option.bit.trailingZeroBitCount {
+        case 0: range0
+        case 1: range1
+        case 2: range2
+        case 3: range3
+        default: range4
+        }
+    }
+
+    /// Adds `option`, written at `range` (the caller skips repeats).
+    mutating func append(_ option: Option, at range: SourceRange) {
+        values.append(option)
+        switch option.bit.trailingZeroBitCount {
+        case 0: range0 = range
+        case 1: range1 = range
+        case 2: range2 = range
+        case 3: range3 = range
+        default: range4 = range
+        }
+    }
+
+    /// Sorts the options into Apple's bit order in place (insertion sort: at most five, usually in order).
+    mutating func sortIntoBitOrder() {
+        var index = 1
+        while index < values.count {
+            var position = index
+            let value = values[position]
+            while position > 0, value < values[position - 1] {
+                values[position] = values[position - 1]
+                position -= 1
+            }
+            values[position] = value
+            index += 1
+        }
+    }
 }

@@ -118,12 +118,18 @@ struct NameTable: Sendable {
             offset += 8
         }
         if offset < bytes.count {
-            var word: UInt64 = 0
-            var shift: UInt64 = 0
-            while offset < bytes.count {
-                word |= UInt64(base[offset]) << shift
-                shift += 8
-                offset += 1
+            var word: UInt64
+            if bytes.count >= 8 {
+                // The last eight bytes, overlapping the words already mixed (the length is in the hash).
+                word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: bytes.count - 8, as: UInt64.self))
+            } else {
+                word = 0
+                var shift: UInt64 = 0
+                while offset < bytes.count {
+                    word |= UInt64(base[offset]) << shift
+                    shift += 8
+                    offset += 1
+                }
             }
             hash = (hash ^ word) &* multiplier
             hash ^= hash >> 29

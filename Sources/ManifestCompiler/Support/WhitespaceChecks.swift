@@ -4,6 +4,7 @@ extension String {
     /// Whether the text is empty or only whitespace (a blank button title). ASCII scalars are decided
     /// without a Unicode property lookup.
     var isBlank: Bool {
+        if let first = utf8.first, first < 0x80, !Unicode.Scalar(first).isWhitespaceFast { return false }
         for scalar in unicodeScalars where !scalar.isWhitespaceFast { return false }
         return true
     }

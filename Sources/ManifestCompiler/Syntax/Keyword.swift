@@ -63,23 +63,7 @@ enum Keyword: UInt8, CaseIterable, Sendable {
     /// The keyword spelled by `word`, or `nil`: one hash of the length and the first and last bytes, then
     /// one byte comparison.
     static func lookup(_ word: UnsafeBufferPointer<UInt8>) -> Keyword? {
-        guard let first = word.first, let last = word.last, word.count < 64, let base = word.baseAddress else {
-            return nil
-        }
-        let tables = Self.tables  // one lazy-global check per lookup, not one per table
-        var slot = Self.slot(count: word.count, first: first, last: last)
-        while true {
-            let code = tables.slots[slot]
-            guard code != Self.emptySlot else { return nil }
-            let range = tables.spellingRanges[Int(code)]
-            if range.count == word.count {
-                let matches = tables.spellingBytes.withUnsafeBufferPointer { all in
-                    all.baseAddress.map { memcmp($0 + range.lowerBound, base, range.count) == 0 } ?? false
-                }
-                if matches { return Keyword(rawValue: code) }
-            }
-            slot = (slot + 1) & (Self.slotCount - 1)
-        }
+        table.lookup(word, 0, word.count)
     }
 
     /// The keyword spelled `text`, or `nil`.
@@ -88,37 +72,59 @@ enum Keyword: UInt8, CaseIterable, Sendable {
         return text.withUTF8 { lookup($0) }
     }
 
-    // MARK: - Tables
+    // MARK: - Table
 
-    /// The spellings laid end to end, each one's range in them, and an open-addressing table of keyword
-    /// codes keyed by length, first and last byte.
-    private struct Tables {
-        let spellingBytes: [UInt8] = allCases.flatMap(\.spelling.utf8)
-        let spellingRanges: [Range<Int>] = {
-            var start = 0
-            return allCases.map(\.spelling).map { spelling in
-                defer { start += spelling.utf8.count }
-                return start..<(start + spelling.utf8.count)
+    /// The table, made once. Written when first read and never again, so sharing it between threads is safe.
+    nonisolated(unsafe) static let table = Table()
+
+    /// An open-addressing table of keyword codes keyed by a word's length and first and last bytes, over the
+    /// spellings laid end to end, in memory made once for the process (the lexer keeps a copy of the
+    /// pointers, so a lookup reads no global).
+    struct Table {
+        /// Per slot: the keyword code in the low byte, the spelling's length in the next, its offset in
+        /// ``spellings`` in the upper half; ``emptySlot`` when free.
+        private let slots: UnsafePointer<UInt32>
+        private let spellings: UnsafePointer<UInt8>
+        private static let slotCount = 128
+        private static let emptySlot = UInt32.max
+
+        fileprivate init() {
+            let all = Keyword.allCases.map { Array($0.spelling.utf8) }
+            let spellings = UnsafeMutablePointer<UInt8>.allocate(capacity: all.reduce(0) { $0 + $1.count })
+            let slots = UnsafeMutablePointer<UInt32>.allocate(capacity: Self.slotCount)
+            slots.initialize(repeating: Self.emptySlot, count: Self.slotCount)
+            var offset = 0
+            for (keyword, bytes) in zip(Keyword.allCases, all) {
+                (spellings + offset).initialize(from: bytes, count: bytes.count)
+                var slot = Self.slot(count: bytes.count, first: bytes[0], last: bytes[bytes.count - 1])
+                while slots[slot] != Self.emptySlot { slot = (slot + 1) & (Self.slotCount - 1) }
+                slots[slot] = UInt32(keyword.rawValue) | UInt32(bytes.count) << 8 | UInt32(offset) << 16
+                offset += bytes.count
             }
-        }()
-        let slots: [UInt8] = {
-            var table = [UInt8](repeating: emptySlot, count: slotCount)
-            for keyword in allCases {
-                let bytes = Array(keyword.spelling.utf8)
-                var slot = slot(count: bytes.count, first: bytes[0], last: bytes[bytes.count - 1])
-                while table[slot] != emptySlot { slot = (slot + 1) & (slotCount - 1) }
-                table[slot] = keyword.rawValue
+            self.slots = UnsafePointer(slots)  // both live as long as the process
+            self.spellings = UnsafePointer(spellings)
+        }
+
+        /// The keyword spelled by `bytes[start..<end]`, or `nil`.
+        @inline(__always)
+        func lookup(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Keyword? {
+            let count = end - start
+            guard count > 0, count < 64, let base = bytes.baseAddress else { return nil }
+            var slot = Self.slot(count: count, first: base[start], last: base[end - 1])
+            while true {
+                let entry = slots[slot]
+                guard entry != Self.emptySlot else { return nil }
+                if Int(entry >> 8 & 0xFF) == count, memcmp(spellings + Int(entry >> 16), base + start, count) == 0 {
+                    return Keyword(rawValue: UInt8(truncatingIfNeeded: entry))
+                }
+                slot = (slot + 1) & (Self.slotCount - 1)
             }
-            return table
-        }()
-    }
+        }
 
-    private static let tables = Tables()
-    private static let slotCount = 128
-    private static let emptySlot = UInt8.max
-
-    private static func slot(count: Int, first: UInt8, last: UInt8) -> Int {
-        (count &* 31 &+ Int(first) &* 7 &+ Int(last)) & (slotCount - 1)
+        @inline(__always)
+        private static func slot(count: Int, first: UInt8, last: UInt8) -> Int {
+            (count &* 31 &+ Int(first) &* 7 &+ Int(last)) & (slotCount - 1)
+        }
     }
 }
 
@@ -145,6 +151,8 @@ extension ManifestKey {
 /// An option set's options, found by keyword (``ValueChecker`` checks both kinds of option list alike).
 protocol KeywordOption: RawRepresentable, CaseIterable, Comparable where RawValue == String {
     init?(keyword: Keyword?)
+    /// Apple's raw bit value (one bit per option).
+    var bit: Int { get }
 }
 
 extension ActionOption: KeywordOption {

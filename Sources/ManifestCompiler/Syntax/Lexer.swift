@@ -19,6 +19,8 @@ struct Lexer {
     private(set) var comments: [SourceRange] = []
     /// ``ByteClass`` flags for every byte value.
     private let classes: UnsafePointer<UInt8>
+    /// The keyword table, read through once-made pointers.
+    private let keywords: Keyword.Table
 
     /// Runs `body` with a lexer at the start of `file`.
     static func scan<Result>(_ file: SourceFile, limits: Limits, _ body: (inout Lexer) -> Result) -> Result {
@@ -35,6 +37,7 @@ struct Lexer {
         self.bytes = bytes
         self.limits = limits
         self.classes = ByteClass.table
+        self.keywords = Keyword.table
         let hasByteOrderMark = bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF
         self.index = hasByteOrderMark ? 3 : 0
     }
@@ -43,6 +46,9 @@ struct Lexer {
     func isWordByte(_ byte: UInt8) -> Bool { classes[Int(byte)] & ByteClass.word != 0 }
 
     /// Returns the next token, reporting lexical problems into `diagnostics`.
+    ///
+    /// Names, punctuation and strings, nearly every token of a manifest, are read here; numbers and the
+    /// mistakes the lexer repairs are read by ``scanOther(from:atLineStart:into:)``.
     mutating func next(into diagnostics: inout DiagnosticBag) -> Token {
         var atLineStart = isFirstToken
         isFirstToken = false
@@ -51,26 +57,80 @@ struct Lexer {
             return Token(kind: .endOfFile, start: bytes.count, end: bytes.count, isAtLineStart: true)
         }
         let start = index
-        let byte = bytes[index]
-        let single: TokenKind? =
-            switch byte {
-            case UInt8(ascii: "{"): .leftBrace
-            case UInt8(ascii: "}"): .rightBrace
-            case UInt8(ascii: "["): .leftBracket
-            case UInt8(ascii: "]"): .rightBracket
-            case UInt8(ascii: "("): .leftParen
-            case UInt8(ascii: ")"): .rightParen
-            case UInt8(ascii: ":"): .colon
-            case UInt8(ascii: ","): .comma
-            default: nil
-            }
-        if let single {
-            index += 1
-            return Token(kind: single, start: start, end: index, isAtLineStart: atLineStart)
+        let byte = bytes[start]
+        let flags = classes[Int(byte)]
+        if flags & ByteClass.wordStart != 0 {
+            return scanName(from: start, atLineStart: atLineStart, into: &diagnostics)
+        }
+        if flags & ByteClass.punctuation != 0 {
+            index = start + 1
+            return Token(kind: Self.punctuationKind(byte), start: start, end: index, isAtLineStart: atLineStart)
         }
         if byte == UInt8(ascii: "\"") {
             return scanString(atLineStart: atLineStart, into: &diagnostics)
         }
+        return scanOther(from: start, atLineStart: atLineStart, into: &diagnostics)
+    }
+
+    /// The kind of a one-byte token (a byte with the ``ByteClass/punctuation`` flag).
+    @inline(__always)
+    static func punctuationKind(_ byte: UInt8) -> TokenKind {
+        switch byte {
+        case UInt8(ascii: "{"): .leftBrace
+        case UInt8(ascii: "}"): .rightBrace
+        case UInt8(ascii: "["): .leftBracket
+        case UInt8(ascii: "]"): .rightBracket
+        case UInt8(ascii: "("): .leftParen
+        case UInt8(ascii: ")"): .rightParen
+        case UInt8(ascii: ":"): .colon
+        default: .comma
+        }
+    }
+
+    /// A plain name starting at `start` (a letter or `_`), tagged with the keyword it spells.
+    @inline(__always)
+    private mutating func scanName(from start: Int, atLineStart: Bool, into diagnostics: inout DiagnosticBag) -> Token {
+        var end = start + 1
+        while end < bytes.count, isWordByte(bytes[end]) { end += 1 }
+        index = end
+        if end < bytes.count, bytes[end] == UInt8(ascii: ".") || bytes[end] == UInt8(ascii: "-") {
+            return scanNameWithTail(from: start, atLineStart: atLineStart, into: &diagnostics)
+        }
+        var token = Token(kind: .identifier, start: start, end: end, isAtLineStart: atLineStart)
+        token.keyword = keywords.lookup(bytes, start, end)
+        if end - start > limits.maxIdentifierLength {
+            diagnostics.append(.nameTooLong(range(token), length: end - start, limits: limits))
+        }
+        return token
+    }
+
+    /// A plain name followed by `.` or `-`: `com.example.invite` unquoted is reported, then read as the quoted
+    /// name it was meant to be; otherwise the name ends before the `.` or `-`.
+    @inline(never)
+    private mutating func scanNameWithTail(
+        from start: Int, atLineStart: Bool, into diagnostics: inout DiagnosticBag
+    ) -> Token {
+        var keyword: Keyword?
+        if let dotted = scanDottedNameTail(from: index) {
+            index = dotted
+            let range = SourceRange(file: file.id, start: start, end: index)
+            diagnostics.append(.unquotedDottedName(range, text: file.text(in: range)))
+        } else {
+            keyword = self.keyword(from: start, to: index)
+        }
+        var token = Token(kind: .identifier, start: start, end: index, isAtLineStart: atLineStart)
+        token.keyword = keyword
+        if token.end - token.start > limits.maxIdentifierLength {
+            diagnostics.append(.nameTooLong(range(token), length: token.end - token.start, limits: limits))
+        }
+        return token
+    }
+
+    /// The tokens ``next(into:)`` leaves to a closer look: `.foreground`, numbers, strings in the wrong
+    /// quotes, and characters that cannot start a token.
+    @inline(never)
+    private mutating func scanOther(from start: Int, atLineStart: Bool, into diagnostics: inout DiagnosticBag) -> Token {
+        let byte = bytes[start]
         if byte == UInt8(ascii: "."), index + 1 < bytes.count, Self.isIdentifierStart(bytes[index + 1]) {
             // `.foreground`, as in Swift: report the dot, then read the option name.
             diagnostics.append(.leadingDot(SourceRange(file: file.id, start: start, end: start + 1)))
@@ -81,26 +141,6 @@ struct Lexer {
         }
         if Self.isDigit(byte) || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".") {
             return scanNumber(atLineStart: atLineStart, into: &diagnostics)
-        }
-        if Self.isIdentifierStart(byte) {
-            index = scanWord(from: index)
-            var keyword: Keyword?
-            if index < bytes.count, bytes[index] == UInt8(ascii: ".") || bytes[index] == UInt8(ascii: "-"),
-                let dotted = scanDottedNameTail(from: index)
-            {
-                // `com.example.invite` unquoted: report it, then read it as the quoted name it was meant to be.
-                index = dotted
-                let range = SourceRange(file: file.id, start: start, end: index)
-                diagnostics.append(.unquotedDottedName(range, text: file.text(in: range)))
-            } else {
-                keyword = self.keyword(from: start, to: index)
-            }
-            var token = Token(kind: .identifier, start: start, end: index, isAtLineStart: atLineStart)
-            token.keyword = keyword
-            if token.end - token.start > limits.maxIdentifierLength {
-                diagnostics.append(.nameTooLong(range(token), length: token.end - token.start, limits: limits))
-            }
-            return token
         }
         if byte == UInt8(ascii: "'") || byte >= 0x80,
             let quoted = scanMisquotedString(atLineStart: atLineStart, into: &diagnostics)
@@ -187,7 +227,7 @@ struct Lexer {
 
     /// The keyword spelled by the bytes in `start..<end`, if any.
     func keyword(from start: Int, to end: Int) -> Keyword? {
-        Keyword.lookup(UnsafeBufferPointer(rebasing: bytes[start..<end]))
+        keywords.lookup(bytes, start, end)
     }
 
     func scanWord(from position: Int) -> Int {
@@ -250,6 +290,10 @@ enum ByteClass {
     static let space: UInt8 = 2
     /// ``Lexer/isPlainStringByte(_:)``.
     static let plainString: UInt8 = 4
+    /// `A-Za-z_`: ``Lexer/isIdentifierStart(_:)``.
+    static let wordStart: UInt8 = 8
+    /// `{ } [ ] ( ) : ,`: a token of its own (``Lexer/punctuationKind(_:)``).
+    static let punctuation: UInt8 = 16
 
     /// The flags of every byte value, computed from the lexer's predicates. Written once, when first read,
     /// and never again, so sharing it between threads is safe.
@@ -261,6 +305,8 @@ enum ByteClass {
             if Lexer.isIdentifierContinue(byte) { flags |= word }
             if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\r") { flags |= space }
             if Lexer.isPlainStringByte(byte) { flags |= plainString }
+            if Lexer.isIdentifierStart(byte) { flags |= wordStart }
+            if Array("{}[]():,".utf8).contains(byte) { flags |= punctuation }
             table[value] = flags
         }
         return UnsafePointer(table)

@@ -82,10 +82,13 @@ struct Parser {
                     diagnostics.append(.tooManyDeclarations(declaration.range, limits: limits))
                     break
                 }
-                declaration.entries = entries
-                declaration.values = values
+                // The declaration takes the scratch arrays for the call and gives them back, uniquely held.
+                swap(&declaration.entries, &entries)
+                swap(&declaration.values, &values)
                 declaration.source = lexer.bytes
                 body(declaration, &diagnostics)
+                swap(&declaration.entries, &entries)
+                swap(&declaration.values, &values)
             }
             if token.start == before, token.kind != .endOfFile { advance() }
         }
@@ -204,12 +207,12 @@ struct Parser {
         report(diagnostic)
     }
 
-    /// Whether the current token begins a declaration (`kind name {` or `kind {`). The next token is looked at
-    /// first: an entry's key is followed by ':', so most lines are settled without reading the word.
+    /// Whether the current token begins a declaration (`kind name {` or `kind {`). The word's keyword is looked
+    /// at first: an entry's key is not a declaration kind, so most lines are settled without reading ahead.
     mutating func startsDeclaration() -> Bool {
+        guard DeclarationKind(keyword: token.keyword) != nil else { return false }
         let next = peek()
-        guard next.kind == .identifier || next.kind == .string || next.kind == .leftBrace else { return false }
-        return DeclarationKind(keyword: token.keyword) != nil
+        return next.kind == .identifier || next.kind == .string || next.kind == .leftBrace
     }
 
     // MARK: - Recovery

@@ -19,22 +19,25 @@ struct IdentifierRule: ValidationRule {
     func check(_ context: ValidationContext, into diagnostics: inout DiagnosticBag) {
         let manifest = context.manifest
         for index in manifest.actions.indices {
-            let name = manifest.actionName(index)
-            checkCommon(name, kind: "action", into: &diagnostics)
-            if Self.reservedActionIdentifiers.contains(name.text) {
+            let text = manifest.actions[index].identifier
+            let range = manifest.actionSites[index].name
+            checkCommon(text, at: range, kind: "action", into: &diagnostics)
+            if Self.isReservedActionIdentifier(text) {
                 diagnostics.append(
                     Diagnostic(
-                        .reservedIdentifier, "'\(name.text)' is reserved by UserNotifications", at: name.range,
+                        .reservedIdentifier, "'\(text)' is reserved by UserNotifications", at: range,
                         help: ["iOS reports taps on the notification and dismissals with this identifier; choose another"]))
             }
         }
         for index in manifest.categories.indices {
-            checkCommon(manifest.categoryName(index), kind: "category", into: &diagnostics)
+            checkCommon(
+                manifest.categories[index].identifier, at: manifest.categorySites[index].name, kind: "category",
+                into: &diagnostics)
         }
         var foldedNames: [String: NameSyntax] = [:]
         for declared in manifest.extensions {
             let name = declared.name
-            checkCommon(name, kind: "extension", into: &diagnostics)
+            checkCommon(name.text, at: name.range, kind: "extension", into: &diagnostics)
             if let problem = Self.folderNameProblem(name.text) {
                 diagnostics.append(
                     Diagnostic(
@@ -57,16 +60,22 @@ struct IdentifierRule: ValidationRule {
         }
     }
 
-    private func checkCommon(_ name: NameSyntax, kind: String, into diagnostics: inout DiagnosticBag) {
-        if name.text.isEmpty {
-            diagnostics.append(Diagnostic(.emptyIdentifier, "\(kind) identifier is empty", at: name.range))
-        } else if name.text.hasEdgeWhitespace {
+    private func checkCommon(_ text: String, at range: SourceRange, kind: String, into diagnostics: inout DiagnosticBag) {
+        if text.isEmpty {
+            diagnostics.append(Diagnostic(.emptyIdentifier, "\(kind) identifier is empty", at: range))
+        } else if text.hasEdgeWhitespace {
             diagnostics.append(
                 Diagnostic(
                     .identifierWhitespace,
-                    "\(kind) identifier \(StringEscapes.literal(name.text)) has leading or trailing whitespace",
-                    at: name.range, help: ["identifiers are matched exactly; iOS would not match the trimmed name"]))
+                    "\(kind) identifier \(StringEscapes.literal(text)) has leading or trailing whitespace",
+                    at: range, help: ["identifiers are matched exactly; iOS would not match the trimmed name"]))
         }
+    }
+
+    /// Whether `text` is one of ``reservedActionIdentifiers`` (compared only when the length matches).
+    private static func isReservedActionIdentifier(_ text: String) -> Bool {
+        let length = text.utf8.count
+        return reservedActionIdentifiers.contains { $0.utf8.count == length && $0 == text }
     }
 
     /// The names of outputs written beside the extension folders (lowercased: macOS compares without case).
