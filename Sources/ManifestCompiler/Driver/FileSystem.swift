@@ -64,21 +64,23 @@ public enum FileSystem {
         if info.st_mode & mode_t(S_IFMT) == mode_t(S_IFDIR) { throw FileSystemError(path: path, errno: EISDIR) }
         // Read exactly the size fstat reports into one buffer; a file that grew meanwhile is read on in chunks.
         let limit = maximumSize == Int.max ? Int.max : maximumSize + 1
-        var bytes = [UInt8](repeating: 0, count: min(limit, max(0, Int(info.st_size))))
-        var filled = 0
-        while filled < bytes.count {
-            let count = bytes.withUnsafeMutableBytes { buffer -> Int in
-                guard let base = buffer.baseAddress else { return 0 }
-                return read(descriptor, base + filled, buffer.count - filled)
+        // Read into uninitialized memory: zero-filling a large file's buffer first costs as much as a pass over it.
+        var readError: Int32 = 0
+        var bytes = [UInt8](unsafeUninitializedCapacity: min(limit, max(0, Int(info.st_size)))) { buffer, initialized in
+            guard let base = buffer.baseAddress else { return }
+            while initialized < buffer.count {
+                let count = read(descriptor, base + initialized, buffer.count - initialized)
+                if count < 0 {
+                    if errno == EINTR { continue }
+                    readError = errno
+                    return
+                }
+                if count == 0 { return }
+                initialized += count
             }
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw FileSystemError(path: path, errno: errno)
-            }
-            if count == 0 { break }
-            filled += count
         }
-        if filled < bytes.count { bytes.removeSubrange(filled...) }
+        if readError != 0 { throw FileSystemError(path: path, errno: readError) }
+        var filled = bytes.count
         var chunk = [UInt8](repeating: 0, count: 4096)
         while filled == bytes.count, filled < limit {
             let count = chunk.withUnsafeMutableBytes { buffer -> Int in

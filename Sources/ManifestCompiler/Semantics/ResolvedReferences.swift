@@ -9,14 +9,20 @@ struct ResolvedReferences {
     /// The marker for a name no declaration has.
     static let undeclared = -1
 
-    /// `actions[c][i]`: the position (in `CheckedManifest.actions`) of the action the `i`-th name in
-    /// category `c`'s `actions` list names, or ``undeclared``. Empty when the category lists none.
-    let actions: [[Int]]
+    /// `actions[k]`: the position (in `CheckedManifest.actions`) of the action that the `k`-th name of
+    /// `CheckedManifest.actionReferences` (every category's `actions` list, one after another) names, or
+    /// ``undeclared``. Category `c`'s names are at `CheckedManifest.categorySites[c].actionReferences`.
+    let actions: [Int]
     /// `categories[e][i]`: likewise for the `categories` list of extension `e`.
     let categories: [[Int]]
 
     init(_ manifest: CheckedManifest, symbols: SymbolTable) {
-        actions = manifest.categories.map { Self.resolve($0.actions, in: symbols.actions) }
+        var actions = [Int]()
+        actions.reserveCapacity(manifest.actionReferences.count)
+        for category in manifest.categories.indices {
+            for name in manifest.categories[category].actions { actions.append(symbols.actions[name] ?? Self.undeclared) }
+        }
+        self.actions = actions
         categories = manifest.extensions.map { Self.resolve($0.categories?.value.map(\.value) ?? [], in: symbols.categories) }
     }
 

@@ -22,14 +22,14 @@ struct ReferenceRule: ValidationRule {
             let ranges = manifest.categorySites[index].actionReferences
             check(
                 manifest.categories[index].actions, at: { manifest.actionReferences[ranges.lowerBound + $0] },
-                resolved: context.references.actions[index], in: actions, marks: &actionMarks, context: context,
-                into: &diagnostics)
+                resolved: { context.references.actions[ranges.lowerBound + $0] }, in: actions, marks: &actionMarks,
+                context: context, into: &diagnostics)
         }
         var categoryMarks = ListMarks(count: manifest.categories.count)
         for index in manifest.extensions.indices {
             guard let list = manifest.extensions[index].categories?.value else { continue }
             check(
-                list.map(\.value), at: { list[$0].range }, resolved: context.references.categories[index],
+                list.map(\.value), at: { list[$0].range }, resolved: { context.references.categories[index][$0] },
                 in: categories, marks: &categoryMarks, context: context, into: &diagnostics)
         }
     }
@@ -45,15 +45,15 @@ struct ReferenceRule: ValidationRule {
         let declaration: (String) -> String
     }
 
-    /// `references[i]`, written at `range(i)`, names the declaration `resolved[i]` (``ResolvedReferences``).
+    /// `references[i]`, written at `range(i)`, names the declaration `resolved(i)` (``ResolvedReferences``).
     private func check(
-        _ references: [String], at range: (Int) -> SourceRange, resolved: [Int], in namespace: Namespace,
+        _ references: [String], at range: (Int) -> SourceRange, resolved: (Int) -> Int, in namespace: Namespace,
         marks: inout ListMarks, context: ValidationContext, into diagnostics: inout DiagnosticBag
     ) {
         reportDuplicates(
             in: references, at: range, resolved: resolved, what: namespace.what, marks: &marks, into: &diagnostics)
         guard context.isNamespaceComplete else { return }
-        for index in references.indices where resolved[index] == ResolvedReferences.undeclared {
+        for index in references.indices where resolved(index) == ResolvedReferences.undeclared {
             let reference = Located(references[index], at: range(index))
             var diagnostic = Diagnostic(
                 namespace.code, "unknown \(namespace.what) '\(reference.value)'", at: reference.range)
@@ -74,15 +74,15 @@ struct ReferenceRule: ValidationRule {
     /// Reports names listed twice, at each repeat, pointing at the first. Declared names are compared by
     /// the declaration they resolve to (no hashing); undeclared ones, rare, by text.
     private func reportDuplicates(
-        in references: [String], at range: (Int) -> SourceRange, resolved: [Int], what: String,
+        in references: [String], at range: (Int) -> SourceRange, resolved: (Int) -> Int, what: String,
         marks: inout ListMarks, into diagnostics: inout DiagnosticBag
     ) {
         marks.nextList()
         var undeclared: [String: SourceRange] = [:]
         for index in references.indices {
             let first: SourceRange?
-            if resolved[index] != ResolvedReferences.undeclared {
-                first = marks.mark(resolved[index], at: index).map(range)
+            if resolved(index) != ResolvedReferences.undeclared {
+                first = marks.mark(resolved(index), at: index).map(range)
             } else {
                 first = undeclared[references[index]]
                 if first == nil { undeclared[references[index]] = range(index) }

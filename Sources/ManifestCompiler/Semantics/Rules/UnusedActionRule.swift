@@ -9,8 +9,8 @@ struct UnusedActionRule: ValidationRule {
         let declared = context.symbols.actions
         // Marked by the index of each name's first declaration (the one the symbol table keeps).
         var used = [Bool](repeating: false, count: actions.count)
-        for positions in context.references.actions {
-            for position in positions where position != ResolvedReferences.undeclared { used[position] = true }
+        for position in context.references.actions where position != ResolvedReferences.undeclared {
+            used[position] = true
         }
         for index in actions.indices where !used[index] {
             let name = context.manifest.actionName(index)
