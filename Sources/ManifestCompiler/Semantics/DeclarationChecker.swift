@@ -10,7 +10,7 @@ enum DeclarationChecker {
         var manifest = CheckedManifest()
         for tree in trees {
             for declaration in tree.declarations {
-                check(ParsedDeclaration(declaration), into: &manifest, diagnostics: &diagnostics)
+                ParsedDeclaration.withFlattened(declaration) { check($0, into: &manifest, diagnostics: &diagnostics) }
             }
         }
         return manifest

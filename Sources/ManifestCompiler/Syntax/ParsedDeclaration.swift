@@ -48,20 +48,22 @@ struct ParsedEntry {
 }
 
 /// A declaration between the parser and the checker: its kind, name and range, and its entries and values
-/// as flat arrays the parser reuses from one declaration to the next (no allocation per entry or value).
+/// as flat records in buffers the parser reuses from one declaration to the next (no allocation per entry
+/// or value).
 ///
 /// Made by the ``Parser`` from source, or from a ``DeclarationSyntax`` built by other means
-/// (``init(_:)``), in which case the texts are carried in ``texts``. Not copyable: stages borrow it, so
-/// handing it on retains none of its arrays.
+/// (``withFlattened(_:_:)``), in which case the texts are carried in ``texts``. It is a view: its buffers
+/// are valid only during the call it is handed to, so it is not copyable and stages borrow it.
 struct ParsedDeclaration: ~Copyable {
     var kind: DeclarationKind
     var kindRange: SourceRange
     var name: NameSyntax?
     var range: SourceRange
-    var entries: [ParsedEntry] = []
-    var values: [ParsedValue] = []
-    /// The source file's bytes, which ranges without a text index are read from. Valid only while the parser
-    /// that made the declaration hands it on: the declaration is not kept.
+    /// The entries, in source order.
+    var entries = UnsafeBufferPointer<ParsedEntry>(start: nil, count: 0)
+    /// The values of all entries, each entry's in pre-order.
+    var values = UnsafeBufferPointer<ParsedValue>(start: nil, count: 0)
+    /// The source file's bytes, which ranges without a text index are read from.
     var source = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
     /// Texts that do not come from ``source``.
     var texts: [String] = []
@@ -141,12 +143,12 @@ struct ParsedDeclaration: ~Copyable {
 
 /// The indices of a list's or call's direct elements (each element's own elements are stepped over).
 struct ParsedElements: Sequence {
-    let values: [ParsedValue]
+    let values: UnsafeBufferPointer<ParsedValue>
     let start: Int
     let end: Int
 
     struct Iterator: IteratorProtocol {
-        let values: [ParsedValue]
+        let values: UnsafeBufferPointer<ParsedValue>
         var index: Int
         let end: Int
 
@@ -164,10 +166,29 @@ struct ParsedElements: Sequence {
 }
 
 extension ParsedDeclaration {
-    /// The flat form of a declaration built as a tree (the texts are taken from it, not from a source).
-    init(_ syntax: DeclarationSyntax) {
-        self.init(kind: syntax.kind.value, kindRange: syntax.kind.range, name: syntax.name, range: syntax.range)
-        for entry in syntax.entries {
+    /// Calls `body` with the flat form of a declaration built as a tree (its texts are taken from the tree, not
+    /// from a source).
+    static func withFlattened(_ syntax: DeclarationSyntax, _ body: (borrowing ParsedDeclaration) -> Void) {
+        var flattener = Flattener()
+        for entry in syntax.entries { flattener.append(entry) }
+        let texts = flattener.texts
+        flattener.entries.withUnsafeBufferPointer { entries in
+            flattener.values.withUnsafeBufferPointer { values in
+                let declaration = ParsedDeclaration(
+                    kind: syntax.kind.value, kindRange: syntax.kind.range, name: syntax.name, range: syntax.range,
+                    entries: entries, values: values, texts: texts)
+                body(declaration)
+            }
+        }
+    }
+
+    /// Collects the flat records of a tree's entries.
+    private struct Flattener {
+        var entries: [ParsedEntry] = []
+        var values: [ParsedValue] = []
+        var texts: [String] = []
+
+        mutating func append(_ entry: EntrySyntax) {
             var value: Int32 = -1
             if let syntaxValue = entry.value { value = append(syntaxValue) }
             texts.append(entry.key.text)
@@ -177,44 +198,45 @@ extension ParsedDeclaration {
                     keyEnd: UInt32(entry.key.range.end), keyTextIndex: Int32(texts.count - 1), value: value,
                     end: UInt32(entry.range.end)))
         }
-    }
 
-    private mutating func append(_ syntax: ValueSyntax) -> Int32 {
-        let index = values.count
-        var value = ParsedValue(
-            kind: .word, start: UInt32(syntax.range.start), end: UInt32(syntax.range.end), subtreeEnd: Int32(index + 1))
-        switch syntax.kind {
-        case .string(let text):
-            value.kind = .string
-            value.textIndex = appendText(text)
-            values.append(value)
-        case .number(let number):
-            value.kind = .number
-            value.number = number
-            values.append(value)
-        case .word(let word):
-            value.keyword = syntax.keyword ?? Keyword.lookup(word)
-            value.textIndex = appendText(word)
-            values.append(value)
-        case .list(let elements):
-            value.kind = .list
-            values.append(value)
-            for element in elements { _ = append(element) }
-            values[index].subtreeEnd = Int32(values.count)
-        case .call(let callee, let arguments):
-            value.kind = .call
-            value.keyword = callee.keyword ?? Keyword.lookup(callee.text)
-            value.calleeEnd = UInt32(callee.range.end)
-            value.textIndex = appendText(callee.text)
-            values.append(value)
-            for argument in arguments { _ = append(argument) }
-            values[index].subtreeEnd = Int32(values.count)
+        private mutating func append(_ syntax: ValueSyntax) -> Int32 {
+            let index = values.count
+            var value = ParsedValue(
+                kind: .word, start: UInt32(syntax.range.start), end: UInt32(syntax.range.end),
+                subtreeEnd: Int32(index + 1))
+            switch syntax.kind {
+            case .string(let text):
+                value.kind = .string
+                value.textIndex = appendText(text)
+                values.append(value)
+            case .number(let number):
+                value.kind = .number
+                value.number = number
+                values.append(value)
+            case .word(let word):
+                value.keyword = syntax.keyword ?? Keyword.lookup(word)
+                value.textIndex = appendText(word)
+                values.append(value)
+            case .list(let elements):
+                value.kind = .list
+                values.append(value)
+                for element in elements { _ = append(element) }
+                values[index].subtreeEnd = Int32(values.count)
+            case .call(let callee, let arguments):
+                value.kind = .call
+                value.keyword = callee.keyword ?? Keyword.lookup(callee.text)
+                value.calleeEnd = UInt32(callee.range.end)
+                value.textIndex = appendText(callee.text)
+                values.append(value)
+                for argument in arguments { _ = append(argument) }
+                values[index].subtreeEnd = Int32(values.count)
+            }
+            return Int32(index)
         }
-        return Int32(index)
-    }
 
-    private mutating func appendText(_ text: String) -> Int32 {
-        texts.append(text)
-        return Int32(texts.count - 1)
+        private mutating func appendText(_ text: String) -> Int32 {
+            texts.append(text)
+            return Int32(texts.count - 1)
+        }
     }
 }

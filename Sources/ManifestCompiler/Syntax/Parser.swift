@@ -18,7 +18,7 @@
 // without bound or loop.
 
 /// Parses one manifest file.
-struct Parser {
+struct Parser: ~Copyable {
     var lexer: Lexer
     var token: Token
     var peeked: Token?
@@ -28,8 +28,8 @@ struct Parser {
     let limits: Limits
     let file: SourceFile
     /// The entries and values of the declaration being parsed: reused from one declaration to the next.
-    var entries: [ParsedEntry] = []
-    var values: [ParsedValue] = []
+    var entries = ScratchBuffer<ParsedEntry>()
+    var values = ScratchBuffer<ParsedValue>()
 
     /// Parses `file` into a tree, reporting into `diagnostics`. `declarationBudget` is decremented for every
     /// declaration; when it runs out the rest of the input is not read.
@@ -82,13 +82,10 @@ struct Parser {
                     diagnostics.append(.tooManyDeclarations(declaration.range, limits: limits))
                     break
                 }
-                // The declaration takes the scratch arrays for the call and gives them back, uniquely held.
-                swap(&declaration.entries, &entries)
-                swap(&declaration.values, &values)
+                declaration.entries = entries.elements
+                declaration.values = values.elements
                 declaration.source = lexer.bytes
                 body(declaration, &diagnostics)
-                swap(&declaration.entries, &entries)
-                swap(&declaration.values, &values)
             }
             if token.start == before, token.kind != .endOfFile { advance() }
         }
@@ -143,8 +140,8 @@ struct Parser {
         default:
             reportExpected("a name after '\(kind.rawValue)'")
         }
-        entries.removeAll(keepingCapacity: true)
-        values.removeAll(keepingCapacity: true)
+        entries.removeAll()
+        values.removeAll()
         var declaration = ParsedDeclaration(
             kind: kind, kindRange: range(of: keyword), name: name,
             range: SourceRange(file: file.id, start: keyword.start, end: previousEnd))
