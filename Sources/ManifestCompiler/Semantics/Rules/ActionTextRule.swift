@@ -10,16 +10,15 @@ struct ActionTextRule: ValidationRule {
     func check(_ context: ValidationContext, into diagnostics: inout DiagnosticBag) {
         let actions = context.manifest.actions
         let sites = context.manifest.actionSites
-        for index in actions.indices {
-            let action = actions[index]
-            if let title = sites[index].title, action.title.isBlank {
+        for index in actions.indices {  // fields read in place: copying each action would retain its strings
+            if let title = sites[index].title, actions[index].title.isBlank {
                 diagnostics.append(
-                    Diagnostic(.emptyTitle, "action '\(action.identifier)' has an empty title", at: title))
+                    Diagnostic(.emptyTitle, "action '\(actions[index].identifier)' has an empty title", at: title))
             }
-            if let buttonTitle = sites[index].buttonTitle, action.textInput?.buttonTitle.isBlank ?? false {
+            if let buttonTitle = sites[index].buttonTitle, actions[index].textInput?.buttonTitle.isBlank ?? false {
                 diagnostics.append(
                     Diagnostic(
-                        .emptyTitle, "text-input action '\(action.identifier)' has an empty button title",
+                        .emptyTitle, "text-input action '\(actions[index].identifier)' has an empty button title",
                         at: buttonTitle))
             }
         }

@@ -11,17 +11,16 @@ struct CategoryAdviceRule: ValidationRule {
     func check(_ context: ValidationContext, into diagnostics: inout DiagnosticBag) {
         let categories = context.manifest.categories
         let sites = context.manifest.categorySites
-        for index in categories.indices {
-            let category = categories[index]
+        for index in categories.indices {  // fields read in place: copying each category would retain its strings
             let site = sites[index]
-            if let actions = site.actions, category.actions.count > Self.maximumDisplayedActions {
+            if let actions = site.actions, categories[index].actions.count > Self.maximumDisplayedActions {
                 diagnostics.append(
                     Diagnostic(
                         .tooManyActions,
-                        "category '\(category.identifier)' has \(category.actions.count) actions; iOS shows at most \(Self.maximumDisplayedActions)",
+                        "category '\(categories[index].identifier)' has \(categories[index].actions.count) actions; iOS shows at most \(Self.maximumDisplayedActions)",
                         at: actions, help: ["only the first 10 appear, and banners show only the first 2"]))
             }
-            if let format = site.categorySummaryFormat, let text = category.categorySummaryFormat,
+            if let format = site.categorySummaryFormat, let text = categories[index].categorySummaryFormat,
                 !Self.containsCountSpecifier(text)
             {
                 diagnostics.append(
@@ -29,7 +28,7 @@ struct CategoryAdviceRule: ValidationRule {
                         .summaryFormatWithoutCount, "categorySummaryFormat has no '%u' for the notification count",
                         at: format, help: ["for example \"%u more messages\""]))
             }
-            if category.identifier == "myNotificationCategory" {
+            if categories[index].identifier == "myNotificationCategory" {
                 diagnostics.append(
                     Diagnostic(
                         .templatePlaceholderCategory, "'myNotificationCategory' is Xcode's template placeholder",
@@ -41,8 +40,13 @@ struct CategoryAdviceRule: ValidationRule {
 
     /// Whether `format` has an unsigned-integer conversion: `%u`, `%lu`, `%1$u` and similar (`%%` is a literal).
     static func containsCountSpecifier(_ format: String) -> Bool {
-        let bytes = Array(format.utf8)  // every byte that matters is ASCII
-        var index = 0
+        // Every byte that matters is ASCII; the bytes are read in place (a native string's storage).
+        format.utf8.withContiguousStorageIfAvailable(containsCountSpecifier) ?? containsCountSpecifier(Array(format.utf8))
+    }
+
+    private static func containsCountSpecifier<Bytes: RandomAccessCollection<UInt8>>(_ bytes: Bytes) -> Bool
+    where Bytes.Index == Int {
+        var index = bytes.startIndex
         while index < bytes.count {
             guard bytes[index] == UInt8(ascii: "%") else {
                 index += 1
