@@ -26,7 +26,7 @@ public enum Compiler {
     ) -> CompilationResult {
         var diagnostics = DiagnosticBag(errorLimit: options.limits.maxReportedErrors)
         for diagnostic in inputDiagnostics { diagnostics.append(diagnostic) }
-        var checked = CheckedManifest()
+        var checked = CheckedManifest(reservingFor: sources.files.reduce(0) { $0 + $1.bytes.count })
         let isNamespaceComplete = readFiles(sources, options: options, into: &diagnostics) { file, budget, bag in
             Parser.parse(file, limits: options.limits, declarationBudget: &budget, diagnostics: &bag) { declaration, bag in
                 DeclarationChecker.check(declaration, into: &checked, diagnostics: &bag)

@@ -56,15 +56,49 @@ struct CheckedExtension: Sendable {
 /// Apple's bit order, missing texts empty) beside plain records of where their parts were written, so a
 /// valid manifest is assembled without copying them again.
 struct CheckedManifest {
+    /// Every declaration name and every name of a category's `actions` list, each once with its id.
+    var names = NamePool()
     var actions: [Action] = []
     var actionSites: [ActionSite] = []
+    /// The id (in ``names``) of each action's name.
+    var actionNameIDs: [Int32] = []
     var categories: [Category] = []
     var categorySites: [CategorySite] = []
+    /// The id of each category's name.
+    var categoryNameIDs: [Int32] = []
     /// Where every name of every category's `actions` list was written, category after category.
     var actionReferences: [SourceRange] = []
+    /// The id of every name in ``actionReferences``.
+    var actionReferenceIDs: [Int32] = []
     var extensions: [CheckedExtension] = []
+    /// The id of each extension's name.
+    var extensionNameIDs: [Int32] = []
     /// `options: []` and `intentIdentifiers: []` entries: valid, but saying nothing.
     var emptyLists: [Located<ManifestKey>] = []
+
+    init() {}
+
+    /// An empty manifest whose arrays have room for what `sourceSize` bytes of manifest text can hold.
+    ///
+    /// An array that grows by doubling copies itself into new memory each time, which at tens of thousands of
+    /// declarations means touching (and page-faulting) about twice its final size. The room reserved here is
+    /// generous: memory that is reserved but never written is address space only, not resident memory.
+    init(reservingFor sourceSize: Int) {
+        // The smallest useful declarations: `action a { title: "" }` is 22 bytes, a listed name 3.
+        let declarations = min(sourceSize / 22, 1 << 20)
+        let references = min(sourceSize / 3, 1 << 22)
+        // The name table's slots are written when made, so it is sized for a typical manifest (about 128 bytes
+        // per distinct name), not the largest possible one; it grows beyond that.
+        names = NamePool(capacity: min(sourceSize / 128, 1 << 20))
+        actions.reserveCapacity(declarations)
+        actionSites.reserveCapacity(declarations)
+        actionNameIDs.reserveCapacity(declarations)
+        categories.reserveCapacity(declarations / 2)
+        categorySites.reserveCapacity(declarations / 2)
+        categoryNameIDs.reserveCapacity(declarations / 2)
+        actionReferences.reserveCapacity(references)
+        actionReferenceIDs.reserveCapacity(references)
+    }
 
     /// The names category `index` lists in `actions`, with where each was written.
     func actionReferences(ofCategory index: Int) -> (names: [String], ranges: ArraySlice<SourceRange>) {

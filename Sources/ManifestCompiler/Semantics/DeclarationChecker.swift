@@ -70,6 +70,7 @@ enum DeclarationChecker {
         }
         site.writtenKeys = entries.written
         guard let name = declaration.name else { return }
+        manifest.actionNameIDs.append(intern(name, of: declaration, into: &manifest.names))
         manifest.actions.append(
             Action(
                 identifier: name.text, title: title, options: options, icon: icon,
@@ -89,7 +90,8 @@ enum DeclarationChecker {
             if declaration.entries[entry].keyword == .actions, entries.isFirst(entry, of: declaration) {
                 // The names go straight into the category and their locations into the manifest's list.
                 site.actions = entries.checkNames(
-                    entry, of: declaration, into: &category.actions, ranges: &manifest.actionReferences, diagnostics: &diagnostics)
+                    entry, of: declaration, into: &category.actions, ranges: &manifest.actionReferences,
+                    ids: &manifest.actionReferenceIDs, pool: &manifest.names, diagnostics: &diagnostics)
                 continue
             }
             guard let (key, type, value) = entries.accept(entry, of: declaration, diagnostics: &diagnostics) else {
@@ -118,11 +120,13 @@ enum DeclarationChecker {
             }
         }
         site.writtenKeys = entries.written
-        guard declaration.name != nil else {
+        guard let name = declaration.name else {
             manifest.actionReferences.removeSubrange(referencesStart...)
+            manifest.actionReferenceIDs.removeSubrange(referencesStart...)
             return
         }
         site.actionReferences = referencesStart..<manifest.actionReferences.count
+        manifest.categoryNameIDs.append(intern(name, of: declaration, into: &manifest.names))
         manifest.categories.append(category)
         manifest.categorySites.append(site)
     }
@@ -149,7 +153,17 @@ enum DeclarationChecker {
             }
         }
         declared.writtenKeys = entries.written
-        if declaration.name != nil { manifest.extensions.append(declared) }
+        guard let name = declaration.name else { return }
+        manifest.extensionNameIDs.append(intern(name, of: declaration, into: &manifest.names))
+        manifest.extensions.append(declared)
+    }
+
+    /// The id of `name`, the declaration's name, entered by the bytes that spell it when it is read from source.
+    private static func intern(
+        _ name: NameSyntax, of declaration: borrowing ParsedDeclaration, into pool: inout NamePool
+    ) -> Int32 {
+        guard let bytes = declaration.sourceBytes(spelling: name) else { return pool.intern(name.text) }
+        return pool.intern(bytes: bytes) { name.text }
     }
 }
 
@@ -185,15 +199,17 @@ struct EntryChecker {
         return checked
     }
 
-    /// Checks entry `index`, a list of names: appends the valid names to `names` and where each was written to
-    /// `ranges`. Returns the list's range, or `nil` when the entry has no valid list.
+    /// Checks entry `index`, a list of names: appends the valid names to `names`, where each was written to
+    /// `ranges` and each one's id in `pool` to `ids`. Returns the list's range, or `nil` when the entry has no
+    /// valid list.
     mutating func checkNames(
         _ index: Int, of declaration: borrowing ParsedDeclaration, into names: inout [String],
-        ranges: inout [SourceRange], diagnostics: inout DiagnosticBag
+        ranges: inout [SourceRange], ids: inout [Int32], pool: inout NamePool, diagnostics: inout DiagnosticBag
     ) -> SourceRange? {
         guard let (key, type, value) = accept(index, of: declaration, diagnostics: &diagnostics) else { return nil }
         return declaration.checkNames(
-            value, key: key, as: type, into: &names, ranges: &ranges, diagnostics: &diagnostics)
+            value, key: key, as: type, into: &names, ranges: &ranges, ids: &ids, pool: &pool,
+            diagnostics: &diagnostics)
     }
 
     /// The key, its type and the value's index of entry `index`, after the key checks; `nil` when the key is

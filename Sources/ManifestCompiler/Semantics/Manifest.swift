@@ -11,21 +11,21 @@ public struct Manifest: Hashable, Sendable {
     /// Every declared extension (content and service).
     public let extensions: [NotificationExtension]
     /// Action identifier → position of its first declaration (made from ``actions``, so not part of equality).
-    private let actionIndex: NameTable
+    private let actionIndex: DeclarationIndex
 
     /// Creates a manifest. Action identifiers are expected to be unique; the first wins.
     public init(actions: [Action], categories: [Category], extensions: [NotificationExtension]) {
         self.actions = actions
         self.categories = categories
         self.extensions = extensions
-        var index = NameTable(capacity: actions.count)
-        for (position, action) in actions.enumerated() { index.insert(action.identifier, value: position) }
-        self.actionIndex = index
+        self.actionIndex = DeclarationIndex(names: actions.map(\.identifier))
     }
 
     /// Creates a manifest whose action index is already known (the validator's symbol table), so the
     /// identifiers are not hashed twice. `actionIndex` must map every identifier to its first position.
-    init(actions: [Action], categories: [Category], extensions: [NotificationExtension], actionIndex: NameTable) {
+    init(
+        actions: [Action], categories: [Category], extensions: [NotificationExtension], actionIndex: DeclarationIndex
+    ) {
         self.actions = actions
         self.categories = categories
         self.extensions = extensions

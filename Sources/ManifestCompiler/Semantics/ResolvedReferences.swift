@@ -17,16 +17,11 @@ struct ResolvedReferences {
     let categories: [[Int]]
 
     init(_ manifest: CheckedManifest, symbols: SymbolTable) {
-        var actions = [Int]()
-        actions.reserveCapacity(manifest.actionReferences.count)
-        for category in manifest.categories.indices {
-            for name in manifest.categories[category].actions { actions.append(symbols.actions[name] ?? Self.undeclared) }
-        }
-        self.actions = actions
+        actions = manifest.actionReferenceIDs.map { symbols.actions.position(ofID: $0) ?? Self.undeclared }
         categories = manifest.extensions.map { Self.resolve($0.categories?.value.map(\.value) ?? [], in: symbols.categories) }
     }
 
-    private static func resolve(_ names: [String], in declared: NameTable) -> [Int] {
+    private static func resolve(_ names: [String], in declared: DeclarationIndex) -> [Int] {
         guard !names.isEmpty else { return [] }
         var positions = [Int]()
         positions.reserveCapacity(names.count)

@@ -2,38 +2,45 @@
 
 /// The three namespaces of a manifest. Actions, categories and extensions may share a name with each
 /// other (`category clear` and `action clear` are fine) but not within their namespace.
+///
+/// Names were entered in the checked manifest's ``NamePool`` as they were read, so the tables are arrays indexed
+/// by name id: building them and resolving a listed name hash nothing.
 struct SymbolTable {
     /// Action identifier → index in ``CheckedManifest/actions`` (the first declaration).
-    private(set) var actions = NameTable()
+    let actions: DeclarationIndex
     /// Category identifier → index in ``CheckedManifest/categories``.
-    private(set) var categories = NameTable()
+    let categories: DeclarationIndex
     /// Extension name → index in ``CheckedManifest/extensions``.
-    private(set) var extensions = NameTable()
+    let extensions: DeclarationIndex
 
     /// Builds the tables, reporting every declaration after the first with the same name.
     static func build(_ manifest: CheckedManifest, into diagnostics: inout DiagnosticBag) -> SymbolTable {
-        var table = SymbolTable()
         let extensions = manifest.extensions
-        table.actions = register(
-            manifest.actions.indices.lazy.map { manifest.actionName($0) }, kind: "action", into: &diagnostics)
-        table.categories = register(
-            manifest.categories.indices.lazy.map { manifest.categoryName($0) }, kind: "category", into: &diagnostics)
-        table.extensions = register(
-            extensions.indices.lazy.map { extensions[$0].name }, kind: "extension", into: &diagnostics)
-        return table
+        return SymbolTable(
+            actions: register(
+                manifest.actionNameIDs, names: { manifest.actionName($0) }, kind: "action", pool: manifest.names,
+                into: &diagnostics),
+            categories: register(
+                manifest.categoryNameIDs, names: { manifest.categoryName($0) }, kind: "category",
+                pool: manifest.names, into: &diagnostics),
+            extensions: register(
+                manifest.extensionNameIDs, names: { extensions[$0].name }, kind: "extension", pool: manifest.names,
+                into: &diagnostics))
     }
 
-    /// Name → index of its first declaration; one hash per name (two for a duplicate, which is reported).
-    private static func register<Names: Collection>(
-        _ names: Names, kind: String, into diagnostics: inout DiagnosticBag
-    ) -> NameTable where Names.Element == NameSyntax, Names.Index == Int {
-        var table = NameTable(capacity: names.count)
-        for index in names.indices {
-            let name = names[index]
-            if let first = table.insert(name.text, value: index) {
-                diagnostics.append(.duplicateDeclaration(kind, name, first: names[first].range))
+    /// The position of the first declaration of each name id; a later declaration of the same name is reported.
+    private static func register(
+        _ ids: [Int32], names: (Int) -> NameSyntax, kind: String, pool: NamePool, into diagnostics: inout DiagnosticBag
+    ) -> DeclarationIndex {
+        var positions = [Int32](repeating: -1, count: pool.count)
+        for index in ids.indices {
+            let id = Int(ids[index])
+            if positions[id] < 0 {
+                positions[id] = Int32(truncatingIfNeeded: index)
+            } else {
+                diagnostics.append(.duplicateDeclaration(kind, names(index), first: names(Int(positions[id])).range))
             }
         }
-        return table
+        return DeclarationIndex(pool: pool, positions: positions)
     }
 }

@@ -24,10 +24,11 @@ extension ParsedDeclaration {
         case (.boolean, .word) where value.keyword == .false:
             return .boolean(Located(false, at: valueRange))
         case (.actionReferences, .list), (.categoryReferences, .list):
-            var names: [String] = []
-            var ranges: [SourceRange] = []
-            appendNames(of: index, key: key, to: &names, ranges: &ranges, diagnostics: &diagnostics)
-            return .names(Located(zip(names, ranges).map { Located($0, at: $1) }, at: valueRange))
+            var names: [Located<String>] = []
+            appendNames(of: index, key: key, diagnostics: &diagnostics) { found in
+                names.append(Located(text(of: found), at: range(of: found)))
+            }
+            return .names(Located(names, at: valueRange))
         case (.strings, .list):
             return .strings(sizedCompactMap(index) { element in
                 let found = values[element]
@@ -85,31 +86,38 @@ extension ParsedDeclaration {
     /// - Returns: The list's range, or `nil` when the value is not a list (reported).
     func checkNames(
         _ index: Int, key manifestKey: ManifestKey, as type: ValueType, into names: inout [String],
-        ranges: inout [SourceRange], diagnostics: inout DiagnosticBag
+        ranges: inout [SourceRange], ids: inout [Int32], pool: inout NamePool, diagnostics: inout DiagnosticBag
     ) -> SourceRange? {
         let value = values[index]
         guard value.kind == .list, type == .actionReferences || type == .categoryReferences else {
             _ = checkValue(index, key: manifestKey, as: type, into: &diagnostics)  // reports the mismatch
             return nil
         }
-        appendNames(of: index, key: manifestKey.rawValue, to: &names, ranges: &ranges, diagnostics: &diagnostics)
+        names.reserveCapacity(names.count + elements(of: index).count)
+        appendNames(of: index, key: manifestKey.rawValue, diagnostics: &diagnostics) { found in
+            let name: (id: Int32, name: String)
+            if let bytes = nameBytes(of: found) {
+                name = pool.intern(bytes: bytes)  // a name seen before costs no new string
+            } else {
+                let text = text(of: found)
+                name = (pool.intern(text), text)
+            }
+            names.append(name.name)
+            ids.append(name.id)
+            ranges.append(range(of: found))
+        }
         return range(of: value)
     }
 
-    /// Appends the words and strings of the list at `index` to `names`, and their locations to `ranges`;
-    /// reports the other elements.
+    /// Hands each word and string of the list at `index` to `add`; reports the other elements.
     private func appendNames(
-        of index: Int, key: String, to names: inout [String], ranges: inout [SourceRange],
-        diagnostics: inout DiagnosticBag
+        of index: Int, key: String, diagnostics: inout DiagnosticBag, _ add: (ParsedValue) -> Void
     ) {
-        let elements = elements(of: index)
-        names.reserveCapacity(names.count + elements.count)
-        for element in elements {
+        for element in elements(of: index) {
             let found = values[element]
             switch found.kind {
             case .word, .string:
-                names.append(text(of: found))
-                ranges.append(range(of: found))
+                add(found)
             default:
                 diagnostics.append(
                     .typeMismatch(

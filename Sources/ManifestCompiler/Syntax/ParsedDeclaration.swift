@@ -102,6 +102,32 @@ struct ParsedDeclaration: ~Copyable {
         }
     }
 
+    /// The source bytes that spell `name` (a name of this declaration read from source): the word, or the
+    /// string's contents when it has no escapes (escapes always make the text shorter than what spells it);
+    /// `nil` when the text is not spelled as is in the source.
+    func sourceBytes(spelling name: NameSyntax) -> UnsafeBufferPointer<UInt8>? {
+        let start = name.range.start + (name.isQuoted ? 1 : 0)
+        let end = name.range.end - (name.isQuoted ? 1 : 0)
+        guard source.baseAddress != nil, start <= end, end <= source.count, name.text.utf8.count == end - start else {
+            return nil
+        }
+        return UnsafeBufferPointer(rebasing: source[start..<end])
+    }
+
+    /// The source bytes that spell the text of a word, or of a string without escapes in the usual quotes;
+    /// `nil` for other values and for texts that do not come from the source.
+    func nameBytes(of value: ParsedValue) -> UnsafeBufferPointer<UInt8>? {
+        guard value.textIndex < 0 else { return nil }
+        switch value.kind {
+        case .word where value.keyword == nil:
+            return UnsafeBufferPointer(rebasing: source[Int(value.start)..<Int(value.end)])
+        case .string where !value.hasEscapes && !value.isRepaired && value.end > value.start + 1:
+            return UnsafeBufferPointer(rebasing: source[Int(value.start + 1)..<Int(value.end - 1)])
+        default:
+            return nil
+        }
+    }
+
     /// The value at `index` as a syntax tree (for messages that describe what was found, and for tools).
     func syntax(ofValue index: Int) -> ValueSyntax {
         let value = values[index]

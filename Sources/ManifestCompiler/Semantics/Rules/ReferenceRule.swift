@@ -41,7 +41,7 @@ struct ReferenceRule: ValidationRule {
         /// Declared names in declaration order, for deterministic suggestions (built only when needed).
         let names: () -> [String]
         /// The other namespace, to say "'x' is a category, not an action".
-        let other: (declared: NameTable, what: String)
+        let other: (declared: DeclarationIndex, what: String)
         let declaration: (String) -> String
     }
 

@@ -30,11 +30,11 @@ struct SwiftNameRule: ValidationRule {
     /// that is already taken is checked by making the owner's Swift name again; two different names with
     /// one hash (which a 64-bit hash practically never gives) go to a table keyed by the name itself.
     private func check<Names: Collection>(
-        _ names: Names, firsts: NameTable, kind: String, into diagnostics: inout DiagnosticBag
+        _ names: Names, firsts: DeclarationIndex, kind: String, into diagnostics: inout DiagnosticBag
     ) where Names.Element == NameSyntax, Names.Index == Int {
         var owners: [Int: Int] = [:]  // hash of a Swift name → index of the first identifier that has it
         var sharedHashes: [String: Int] = [:]  // Swift name → first identifier, for names whose hash is taken
-        owners.reserveCapacity(firsts.count)
+        owners.reserveCapacity(names.count)
         for index in names.indices {
             let name = names[index]
             guard !name.text.isEmpty, firsts[name.text] == index else { continue }

@@ -1,0 +1,191 @@
+// The distinct names of one compilation, each entered once and known by a small integer id.
+
+/// Every distinct identifier of a compilation (declaration names and the names lists refer to), each with an
+/// id: its position in the order names were first entered.
+///
+/// The checker enters each declaration's name and each name a list refers to as it reads them, by the bytes
+/// that spell them in the source, so a name seen before costs no new `String`, and the symbol table and
+/// reference resolution work on ids (array positions) instead of hashing names again.
+///
+/// It is a hash table: open addressing with linear probing over a power-of-two array of slots, keyed by a
+/// multiply-and-mix hash of the UTF-8 bytes taken eight at a time (a `[String: Int]` hashes with SipHash
+/// through `Hasher`, several times slower on short names). Each slot holds the upper half of its name's hash
+/// beside the id, so most non-matching slots are passed without looking further, and the names' bytes are
+/// kept end to end in one buffer, so a match is one `memcmp` without going through a `String`. The hash is
+/// seeded once per process, so no input can be made to collide on purpose; nothing iterates the slots, so
+/// the seed never shows in any output.
+///
+/// Names are the same when their UTF-8 bytes are, as iOS compares identifiers (`isEqualToString:` compares
+/// code units, without Unicode normalization): `"é"` written precomposed and written as `e` plus a combining
+/// accent are two names, as they are two categories to iOS, where Swift's `==` would call them equal.
+struct NamePool: Sendable {
+    /// The names, by id.
+    private(set) var names: [String] = []
+    /// The hash of each name, by id (to place the names again when the slots grow).
+    private var hashes: [UInt64] = []
+    /// Each name's UTF-8 bytes, end to end; name `id` is `bytes[starts[id]..<starts[id + 1]]`.
+    private var bytes: [UInt8] = []
+    private var starts: [Int] = [0]
+    /// Per slot: the upper 32 bits of the name's hash, then 1 + its id; 0 for an empty slot.
+    private var slots: [UInt64]
+    private var mask: Int
+    private let seed = NamePool.processSeed
+
+    /// An empty pool with room for `capacity` names before it grows.
+    init(capacity: Int = 0) {
+        var slotCount = 16
+        while slotCount < capacity * 2 { slotCount *= 2 }
+        slots = [UInt64](repeating: 0, count: slotCount)
+        mask = slotCount - 1
+        names.reserveCapacity(capacity)
+        hashes.reserveCapacity(capacity)
+        starts.reserveCapacity(capacity + 1)
+        bytes.reserveCapacity(capacity * 16)
+    }
+
+    /// The number of distinct names.
+    var count: Int { names.count }
+
+    /// The name with id `id`.
+    func name(_ id: Int32) -> String { names[Int(id)] }
+
+    /// The id of `name`, if it was entered.
+    func id(of name: String) -> Int32? {
+        Self.withBytes(of: name) { find($0, hash: hash($0)) }
+    }
+
+    /// The id of `name`, entering it if it is new.
+    mutating func intern(_ name: String) -> Int32 {
+        Self.withBytes(of: name) { bytes in
+            let hash = hash(bytes)
+            return find(bytes, hash: hash) ?? insert(name, hash: hash)
+        }
+    }
+
+    /// The id of the name whose UTF-8 bytes are `bytes`, entering `text()` (the name those bytes spell) if it is
+    /// new; `text` is called only then.
+    mutating func intern(bytes: UnsafeBufferPointer<UInt8>, text: () -> String) -> Int32 {
+        let hash = hash(bytes)
+        return find(bytes, hash: hash) ?? insert(text(), hash: hash)
+    }
+
+    /// The id of the name whose UTF-8 bytes are `bytes` (valid UTF-8), and the name, entering it if it is new.
+    mutating func intern(bytes: UnsafeBufferPointer<UInt8>) -> (id: Int32, name: String) {
+        let id = intern(bytes: bytes) { String(decoding: bytes, as: UTF8.self) }
+        return (id, names[Int(id)])
+    }
+
+    // MARK: - Table
+
+    private func find(_ name: UnsafeBufferPointer<UInt8>, hash: UInt64) -> Int32? {
+        let tag = hash & 0xFFFF_FFFF_0000_0000
+        var slot = Int(truncatingIfNeeded: hash) & mask
+        while true {
+            let entry = slots[slot]
+            guard entry != 0 else { return nil }
+            if entry & 0xFFFF_FFFF_0000_0000 == tag {
+                let id = Int(truncatingIfNeeded: entry & 0xFFFF_FFFF) - 1
+                if hasBytes(id, name) { return Int32(truncatingIfNeeded: id) }
+            }
+            slot = (slot + 1) & mask
+        }
+    }
+
+    /// Whether name `id` is spelled `name`.
+    private func hasBytes(_ id: Int, _ name: UnsafeBufferPointer<UInt8>) -> Bool {
+        let start = starts[id]
+        guard starts[id + 1] - start == name.count else { return false }
+        return bytes.withUnsafeBufferPointer { stored in
+            guard let storedBase = stored.baseAddress, let base = name.baseAddress else { return true }
+            return memcmp(storedBase + start, base, name.count) == 0
+        }
+    }
+
+    /// Enters `name`, which is not in the pool, with its bytes' hash.
+    private mutating func insert(_ name: String, hash: UInt64) -> Int32 {
+        if (names.count + 1) * 2 > slots.count { grow() }
+        let id = names.count
+        place(id, hash: hash)
+        names.append(name)
+        hashes.append(hash)
+        Self.withBytes(of: name) { bytes.append(contentsOf: $0) }
+        starts.append(bytes.count)
+        return Int32(truncatingIfNeeded: id)
+    }
+
+    /// Puts name `id` in the first free slot from its hash's.
+    private mutating func place(_ id: Int, hash: UInt64) {
+        var slot = Int(truncatingIfNeeded: hash) & mask
+        while slots[slot] != 0 { slot = (slot + 1) & mask }
+        slots[slot] = hash & 0xFFFF_FFFF_0000_0000 | UInt64(id + 1)
+    }
+
+    /// Doubles the slots and places every name again.
+    private mutating func grow() {
+        let slotCount = slots.count * 2
+        slots = [UInt64](repeating: 0, count: slotCount)
+        mask = slotCount - 1
+        for id in hashes.indices { place(id, hash: hashes[id]) }
+    }
+
+    /// Calls `body` with the UTF-8 bytes of `name`.
+    private static func withBytes<Result>(of name: String, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        if let result = name.utf8.withContiguousStorageIfAvailable(body) { return result }
+        var copy = name
+        return copy.withUTF8(body)
+    }
+
+    // MARK: - Hashing
+
+    /// This process's seed: random, so the slots a name lands in cannot be predicted from outside.
+    private static let processSeed: UInt64 = UInt64.random(in: .min ... .max) | 1
+
+    private func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+        Self.hash(bytes: bytes, seed: seed)
+    }
+
+    /// Mixes `bytes` eight at a time into one 64-bit hash (the length is mixed in first, so a short last word
+    /// padded with zeros, or the last eight bytes read again, cannot make two names alike).
+    @inline(__always)
+    static func hash(bytes: UnsafeBufferPointer<UInt8>, seed: UInt64) -> UInt64 {
+        let multiplier: UInt64 = 0x9E37_79B9_7F4A_7C15
+        var hash = seed ^ (UInt64(bytes.count) &* multiplier)
+        guard let base = bytes.baseAddress else { return mix(hash) }
+        let raw = UnsafeRawPointer(base)
+        var offset = 0
+        while offset + 8 <= bytes.count {
+            let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+            hash = (hash ^ word) &* multiplier
+            hash ^= hash >> 29
+            offset += 8
+        }
+        if offset < bytes.count {
+            var word: UInt64
+            if bytes.count >= 8 {
+                // The last eight bytes, overlapping the words already mixed.
+                word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: bytes.count - 8, as: UInt64.self))
+            } else {
+                word = 0
+                var shift: UInt64 = 0
+                while offset < bytes.count {
+                    word |= UInt64(base[offset]) << shift
+                    shift += 8
+                    offset += 1
+                }
+            }
+            hash = (hash ^ word) &* multiplier
+            hash ^= hash >> 29
+        }
+        return mix(hash)
+    }
+
+    /// A final avalanche, so the low bits the slots use depend on every input bit.
+    @inline(__always)
+    private static func mix(_ value: UInt64) -> UInt64 {
+        var hash = value
+        hash ^= hash >> 32
+        hash &*= 0xD6E8_FEB8_6659_FD93
+        hash ^= hash >> 32
+        return hash
+    }
+}

@@ -1,0 +1,97 @@
+// NamePool: ids agree with a dictionary, names are found by their bytes, equality is by bytes; DeclarationIndex.
+@testable import ManifestCompiler
+import Testing
+
+struct NamePoolTests {
+    /// Random names over a small alphabet (so many repeat), of lengths around the hash's 8-byte words.
+    private func randomNames(count: Int, seed: UInt64) -> [String] {
+        var generator = SplitMix(seed: seed)
+        let alphabet = Array("ab_.é1")
+        return (0..<count).map { _ in
+            let length = Int(generator.next() % 20)
+            return String((0..<length).map { _ in alphabet[Int(generator.next() % UInt64(alphabet.count))] })
+        }
+    }
+
+    @Test(arguments: [1, 2, 3])
+    func agreesWithADictionary(_ seed: UInt64) {
+        var pool = NamePool()
+        var reference: [[UInt8]: Int32] = [:]  // keyed by bytes: the pool compares names by their bytes
+        for name in randomNames(count: 3_000, seed: seed) {
+            let expected = reference[Array(name.utf8)] ?? Int32(reference.count)
+            #expect(pool.intern(name) == expected, "entering \(name)")
+            reference[Array(name.utf8)] = expected
+        }
+        #expect(pool.count == reference.count)
+        for name in randomNames(count: 3_000, seed: seed + 100) {
+            #expect(pool.id(of: name) == reference[Array(name.utf8)], "looking up \(name)")
+            let bytes = Array(name.utf8)
+            let found = bytes.withUnsafeBufferPointer { pool.intern(bytes: $0) }
+            #expect(found.name == name && pool.name(found.id) == name)
+            reference[bytes] = found.id
+        }
+        #expect(pool.count == reference.count)
+    }
+
+    @Test func idsFollowFirstEntryAndBytesFindStrings() {
+        var pool = NamePool(capacity: 2)
+        #expect(pool.intern("b") == 0)
+        #expect(pool.intern("a") == 1)
+        #expect(pool.intern("b") == 0)
+        #expect(pool.id(of: "c") == nil)
+        #expect(pool.intern("") == 2)
+        #expect(pool.id(of: "") == 2)
+        var made = 0
+        let bytes = Array("a".utf8)
+        let id = bytes.withUnsafeBufferPointer { buffer in
+            pool.intern(bytes: buffer) {
+                made += 1
+                return "a"
+            }
+        }
+        #expect(id == 1 && made == 0)  // known names are found by their bytes, with no new string
+        #expect(pool.names == ["b", "a", ""])
+    }
+
+    /// iOS compares identifiers code unit by code unit, without Unicode normalization.
+    @Test func canonicallyEquivalentNamesAreDifferentNames() {
+        let precomposed = "caf\u{E9}"
+        let decomposed = "cafe\u{301}"
+        #expect(precomposed == decomposed)  // Swift's == says equal …
+        var pool = NamePool()
+        #expect(pool.intern(precomposed) == 0)
+        #expect(pool.id(of: decomposed) == nil)  // … the pool, like iOS, does not
+        #expect(pool.intern(decomposed) == 1)
+    }
+
+    @Test func declarationIndexKeepsFirstPositions() {
+        let index = DeclarationIndex(names: ["x", "y", "x", "z"])
+        #expect(index["x"] == 0 && index["y"] == 1 && index["z"] == 3 && index["w"] == nil)
+    }
+
+    @Test func hashDependsOnEveryByteAndTheLength() {
+        let seed: UInt64 = 12345
+        func hash(_ bytes: [UInt8]) -> UInt64 { bytes.withUnsafeBufferPointer { NamePool.hash(bytes: $0, seed: seed) } }
+        let base = Array("com.example.category.1".utf8)
+        var seen: Set<UInt64> = [hash(base), hash([]), hash([0]), hash([0, 0])]
+        #expect(seen.count == 4)  // trailing zero bytes change the hash through the length
+        for index in base.indices {
+            var changed = base
+            changed[index] ^= 1
+            #expect(seen.insert(hash(changed)).inserted, "byte \(index)")
+        }
+    }
+}
+
+/// A small deterministic generator for the tests' random inputs.
+private struct SplitMix {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var value = state
+        value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
+        return value ^ (value >> 31)
+    }
+}
