@@ -41,6 +41,8 @@ struct CheckedExtension: Sendable {
     var writtenKeys: ManifestKeySet
     var kind: NotificationExtension.Kind
     var categories: Located<[Located<String>]>?
+    /// The id (in ``CheckedManifest/names``) of each name in ``categories``.
+    var categoryIDs: [Int32] = []
     var initialContentSizeRatio: Located<Double>?
     var defaultContentHidden: Located<Bool>?
     var overridesDefaultTitle: Located<Bool>?

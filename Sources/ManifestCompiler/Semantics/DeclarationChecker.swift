@@ -140,9 +140,20 @@ enum DeclarationChecker {
             range: declaration.range, writtenKeys: ManifestKeySet(),
             kind: declaration.kind == .contentExtension ? .content : .service)
         for entry in declaration.entries.indices {
+            if declaration.entries[entry].keyword == .categories, entries.isFirst(entry, of: declaration) {
+                // The names go through the name pool, as category names did: no new strings, and ids to resolve.
+                var names: [String] = []
+                var ranges: [SourceRange] = []
+                if let list = entries.checkNames(
+                    entry, of: declaration, into: &names, ranges: &ranges, ids: &declared.categoryIDs,
+                    pool: &manifest.names, diagnostics: &diagnostics)
+                {
+                    declared.categories = Located(zip(names, ranges).map { Located($0, at: $1) }, at: list)
+                }
+                continue
+            }
             guard let (key, value) = entries.check(entry, of: declaration, into: &manifest, diagnostics: &diagnostics) else { continue }
             switch key {
-            case .categories: declared.categories = value.names
             case .initialContentSizeRatio: declared.initialContentSizeRatio = value.number
             case .defaultContentHidden: declared.defaultContentHidden = value.boolean
             case .overridesDefaultTitle: declared.overridesDefaultTitle = value.boolean

@@ -18,15 +18,9 @@ struct ResolvedReferences {
 
     init(_ manifest: CheckedManifest, symbols: SymbolTable) {
         actions = manifest.actionReferenceIDs.map { symbols.actions.position(ofID: $0) ?? Self.undeclared }
-        categories = manifest.extensions.map { Self.resolve($0.categories?.value.map(\.value) ?? [], in: symbols.categories) }
-    }
-
-    private static func resolve(_ names: [String], in declared: DeclarationIndex) -> [Int] {
-        guard !names.isEmpty else { return [] }
-        var positions = [Int]()
-        positions.reserveCapacity(names.count)
-        for name in names { positions.append(declared[name] ?? undeclared) }
-        return positions
+        categories = manifest.extensions.map { declared in
+            declared.categoryIDs.map { symbols.categories.position(ofID: $0) ?? Self.undeclared }
+        }
     }
 }
 
