@@ -19,6 +19,39 @@ struct ScreeningTests {
         #expect(TextScreening.firstInvalidUTF8(bytes)?.lowerBound == firstInvalid)
     }
 
+    /// The scan skips ASCII 32 and 8 bytes at a time: a bad byte or a multi-byte character at every offset
+    /// around those strides is still found where it is.
+    @Test func stridesFindEveryOffset() {
+        for length in [1, 7, 8, 9, 31, 32, 33, 40, 64, 65, 100] {
+            for offset in 0..<length {
+                var bytes = [UInt8](repeating: UInt8(ascii: "a"), count: length)
+                bytes[offset] = 0xFF
+                #expect(TextScreening.firstInvalidUTF8(bytes) == offset..<(offset + 1), "length \(length), offset \(offset)")
+                if offset + 2 <= length {
+                    bytes[offset] = 0xC3
+                    bytes[offset + 1] = 0xA9  // é
+                    #expect(TextScreening.firstInvalidUTF8(bytes) == nil, "length \(length), offset \(offset)")
+                }
+            }
+        }
+    }
+
+    /// Agrees with the standard library's UTF-8 validation on random bytes, mostly ASCII.
+    @Test func agreesWithTheStandardLibrary() {
+        var state: UInt64 = 42
+        func next() -> UInt64 {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return state >> 33
+        }
+        for _ in 0..<3_000 {
+            let bytes = (0..<Int(next() % 90)).map { _ -> UInt8 in
+                next() % 12 == 0 ? UInt8(truncatingIfNeeded: next()) : UInt8(ascii: "a") + UInt8(next() % 26)
+            }
+            let isValid = Array(String(decoding: bytes, as: UTF8.self).utf8) == bytes  // decoding repairs bad bytes
+            #expect((TextScreening.firstInvalidUTF8(bytes) == nil) == isValid, "\(bytes)")
+        }
+    }
+
     @Test func invalidUTF8IsOneLocatedError() {
         let result = TestCompile.bytes(Array("category a {}\n".utf8) + [0xFF, 0xFE] + Array(" x".utf8))
         #expect(result.codes == [.invalidUTF8])

@@ -49,13 +49,20 @@ enum TextScreening {
     }
 
     /// The first ill-formed UTF-8 sequence (overlong forms, surrogates and values past U+10FFFF
-    /// included), or `nil` when all of `bytes` is well-formed. Runs of ASCII are skipped eight bytes at a time.
+    /// included), or `nil` when all of `bytes` is well-formed. Runs of ASCII are skipped 32 bytes at a time,
+    /// then eight.
     static func firstInvalidUTF8(_ bytes: [UInt8]) -> Range<Int>? {
         bytes.withUnsafeBytes { buffer in
             var index = 0
             let count = buffer.count
+            let highBits: UInt64 = 0x8080_8080_8080_8080
+            func word(_ offset: Int) -> UInt64 { buffer.loadUnaligned(fromByteOffset: offset, as: UInt64.self) }
             while index < count {
-                if index + 8 <= count, buffer.loadUnaligned(fromByteOffset: index, as: UInt64.self) & 0x8080_8080_8080_8080 == 0 {
+                if index + 32 <= count, (word(index) | word(index + 8) | word(index + 16) | word(index + 24)) & highBits == 0 {
+                    index += 32
+                    continue
+                }
+                if index + 8 <= count, word(index) & highBits == 0 {
                     index += 8
                     continue
                 }
