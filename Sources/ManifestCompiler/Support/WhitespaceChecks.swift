@@ -12,7 +12,9 @@ extension String {
     /// Whether the first or the last scalar is whitespace (`" padded"`). When both ends are ASCII bytes
     /// (nearly every identifier), they are the end scalars, and no scalar is decoded.
     var hasEdgeWhitespace: Bool {
-        if let firstByte = utf8.first, let lastByte = utf8.last, firstByte < 0x80, lastByte < 0x80 {
+        // Both end bytes read from the string's storage in one access (`utf8.last` walks an index back).
+        let ends = utf8.withContiguousStorageIfAvailable { bytes in bytes.isEmpty ? nil : (bytes[0], bytes[bytes.count - 1]) }
+        if let (firstByte, lastByte) = ends ?? nil, firstByte < 0x80, lastByte < 0x80 {
             return Unicode.Scalar(firstByte).isWhitespaceFast || Unicode.Scalar(lastByte).isWhitespaceFast
         }
         guard let first = unicodeScalars.first, let last = unicodeScalars.last else { return false }

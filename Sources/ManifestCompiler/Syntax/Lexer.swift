@@ -49,6 +49,7 @@ struct Lexer {
     ///
     /// Names, punctuation and strings, nearly every token of a manifest, are read here; numbers and the
     /// mistakes the lexer repairs are read by ``scanOther(from:atLineStart:into:)``.
+    @inline(__always)
     mutating func next(into diagnostics: inout DiagnosticBag) -> Token {
         var atLineStart = isFirstToken
         isFirstToken = false
