@@ -33,12 +33,10 @@ public struct JSONBundleEmitter: StreamingEmitter {
         writer.beginObject()
         writer.key("schemaVersion")
         writer.integer(Self.schemaVersion)
-        writer.key("categories")
-        writer.beginArray()
+        writer.beginArray(key: "categories")
         for category in manifest.categories { Self.write(category, of: manifest, into: &writer) }
         writer.endArray()
-        writer.key("extensions")
-        writer.beginArray()
+        writer.beginArray(key: "extensions")
         for declared in manifest.extensions { Self.write(declared, into: &writer) }
         writer.endArray()
         writer.endObject()
@@ -48,8 +46,7 @@ public struct JSONBundleEmitter: StreamingEmitter {
     private static func write(_ category: Category, of manifest: Manifest, into writer: inout JSONWriter) {
         writer.beginObject()
         writer.field("identifier", category.identifier)
-        writer.key("actions")
-        writer.beginArray()
+        writer.beginArray(key: "actions")
         for identifier in category.actions {
             if let action = manifest.action(identifier) { write(action, into: &writer) }
         }
@@ -69,15 +66,13 @@ public struct JSONBundleEmitter: StreamingEmitter {
         writer.field("title", action.title)
         writer.field("options", options: action.options)
         if let textInput = action.textInput {
-            writer.key("textInput")
-            writer.beginObject()
+            writer.beginObject(key: "textInput")
             writer.field("buttonTitle", textInput.buttonTitle)
             writer.field("placeholder", textInput.placeholder)
             writer.endObject()
         }
         if let icon = action.icon {
-            writer.key("icon")
-            writer.beginObject()
+            writer.beginObject(key: "icon")
             switch icon {
             case .systemImage(let name): writer.field("systemImageName", name)
             case .templateImage(let name): writer.field("templateImageName", name)
