@@ -83,6 +83,10 @@ struct JSONWriter: ~Copyable {
     /// Writes `"key": [ "a", "b" ]`.
     @inline(__always)
     mutating func field(_ name: StaticString, strings: [String]) {
+        guard !strings.isEmpty else {
+            name.withUTF8Buffer { writeEmptyArray(key: $0) }
+            return
+        }
         beginArray(key: name)
         for value in strings { string(value) }
         endArray()
@@ -91,6 +95,10 @@ struct JSONWriter: ~Copyable {
     /// Writes `"key": [ "a", "b" ]` from option names (no intermediate array of strings).
     @inline(__always)
     mutating func field<Option: RawRepresentable>(_ name: StaticString, options: [Option]) where Option.RawValue == String {
+        guard !options.isEmpty else {
+            name.withUTF8Buffer { writeEmptyArray(key: $0) }
+            return
+        }
         beginArray(key: name)
         for option in options { string(option.rawValue) }
         endArray()
@@ -99,8 +107,8 @@ struct JSONWriter: ~Copyable {
     // MARK: - Layout
 
     // Each call reserves room in the buffer once and writes its piece there: the comma, line break and
-    // indentation as whole words of spaces, the key with its quotes and `": `, and a string copied eight
-    // bytes at a time while a word test looks for bytes to escape. A string with such a byte (rare) is
+    // indentation as whole words of spaces, the key with its quotes and `": `, and a string copied while
+    // a SIMD test looks for bytes to escape, 16 at a time. A string with such a byte (rare) is
     // rewritten from its opening quote on by the byte-by-byte path, which also takes what does not fit
     // in one reservation (strings near 64 KB, nesting thousands deep). Sizes are bounded by the
     // reservation, so the arithmetic wraps instead of checking for overflow.
@@ -112,7 +120,9 @@ struct JSONWriter: ~Copyable {
 
     /// The room an element prefix needs at the current depth: a comma, a line feed, the indentation and
     /// a word of scratch.
-    private var prefixRoom: Int { depth &* 2 &+ 16 }
+    private var prefixRoom: Int {
+        @inline(__always) get { depth &* 2 &+ 16 }
+    }
 
     /// Calls `body` with the UTF-8 bytes of `value` (small strings are copied to the stack first).
     @inline(__always)
@@ -149,11 +159,11 @@ struct JSONWriter: ~Copyable {
         var length = writeValuePrefix(key: key, at: target)
         target[length] = UInt8(ascii: "\"")
         length &+= 1
-        var escapes: UInt64 = 0
+        var escapes = false
         if let source = utf8.baseAddress {
             escapes = ByteWords.copy(source, count: utf8.count, to: target + length, flags: ByteWords.jsonEscapes)
         }
-        guard escapes == 0 else {
+        guard !escapes else {
             bytes.didWrite(length)
             appendEscaped(utf8)
             bytes.append(UInt8(ascii: "\""))
@@ -178,6 +188,22 @@ struct JSONWriter: ~Copyable {
         target[length] = opener
         bytes.didWrite(length &+ 1)
         openContainer()
+    }
+
+    /// Writes `"key": []` as a new element: what ``beginArray(key:)`` and ``endArray()`` write for an
+    /// empty array, in one step.
+    private mutating func writeEmptyArray(key: UnsafeBufferPointer<UInt8>) {
+        let room = prefixRoom &+ key.count &+ 16
+        guard room <= ByteBuffer.maximumReservation else {
+            writeValuePrefixByteByByte(key: key)
+            bytes.append(UInt8(ascii: "["))
+            bytes.append(UInt8(ascii: "]"))
+            return
+        }
+        let target = bytes.reserve(room)
+        let length = writeValuePrefix(key: key, at: target)
+        ByteWords.store32(UInt32(UInt8(ascii: "[")) | UInt32(UInt8(ascii: "]")) << 8, at: target + length)
+        bytes.didWrite(length &+ 2)
     }
 
     @inline(__always)
@@ -247,7 +273,8 @@ struct JSONWriter: ~Copyable {
     private static func writeLineBreak(level: Int, at target: UnsafeMutablePointer<UInt8>) -> Int {
         let length = level &* 2 &+ 1
         ByteWords.store(lineBreakWord, at: target)
-        ByteWords.fill(ByteWords.spaces, count: length &- 8, at: target + 8)
+        ByteWords.store(ByteWords.spaces, at: target + 8)
+        if length > 16 { ByteWords.fill(ByteWords.spaces, count: length &- 16, at: target + 16) }
         return length
     }
 
