@@ -95,6 +95,91 @@ struct WriterFastPathTests {
         #expect(String(decoding: writer.finish(), as: UTF8.self) == Self.render(value, depth: 0) + "\n")
     }
 
+    // MARK: - PropertyListWriter
+
+    /// Random property lists with strings of every length around the copy's cases (and around 64 KB, past
+    /// what one reservation takes), with `&`, `<` and `>` anywhere, nested past 8 levels: the writer
+    /// against a straightforward rendering of CoreFoundation's layout.
+    @Test(arguments: 0..<40)
+    func propertyListWriterMatchesStraightforwardRendering(_ seed: Int) {
+        var random = SeededGenerator(seed: UInt64(seed) &* 0x2545_F491 &+ 3)
+        var value = Self.randomPlist(depth: 0, using: &random)
+        if seed % 10 == 0 {
+            value = .dictionary([
+                ("long", .string(String(repeating: "ab<", count: 22_000))),
+                ("longer", .array([.string(String(repeating: "x", count: 70_000)), .string(String(repeating: "é", count: 40_000))])),
+                ("tree", value),
+            ])
+        }
+        let expected = Self.header + Self.renderPlist(value, indent: 0) + "</plist>\n"
+        #expect(String(decoding: PropertyListWriter.document(value), as: UTF8.self) == expected, "seed \(seed)")
+    }
+
+    /// gcvt (what the plist writer calls on glibc) against printf's `%.17g` on random doubles of every
+    /// magnitude and on the ratios extensions declare.
+    @Test func realsMatchPrintf() {
+        var random = SeededGenerator(seed: 0xF10A7)
+        var values: [Double] = [0.6, 0.7, 0.1, 0.2, 0.3, 1.0 / 3, 2.0 / 3, 0.5, 1, 1.5, 100, 1e-5, 1e16, 1e17, 123_456.789]
+        values += (0..<2_000).map { _ in Double(bitPattern: random.next()) }.filter { $0.isFinite && $0 != 0 }
+        values += (0..<2_000).map { _ in Double.random(in: 0.01...2, using: &random) }
+        for value in values {
+            #expect(RealFormatting.propertyList(value) == RealFormatting.printfText(value), "\(value)")
+        }
+    }
+
+    static let header = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+        <plist version="1.0">
+
+        """
+
+    /// The writer's layout, the plain way (the writer's first version): one tab per level, sorted keys,
+    /// `&`, `<` and `>` escaped.
+    static func renderPlist(_ value: PropertyListValue, indent: Int) -> String {
+        let tabs = String(repeating: "\t", count: indent)
+        func escaped(_ text: String) -> String {
+            text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+                .replacingOccurrences(of: ">", with: "&gt;")
+        }
+        switch value {
+        case .string(let text): return tabs + "<string>" + escaped(text) + "</string>\n"
+        case .integer(let number): return tabs + "<integer>\(number)</integer>\n"
+        case .real(let number): return tabs + "<real>" + RealFormatting.printfText(number) + "</real>\n"
+        case .boolean(let flag): return tabs + (flag ? "<true/>\n" : "<false/>\n")
+        case .date(let text): return tabs + "<date>" + escaped(text) + "</date>\n"
+        case .data: return ""  // not generated here (PropertyListWriterTests compares data with Foundation)
+        case .array(let elements):
+            guard !elements.isEmpty else { return tabs + "<array/>\n" }
+            return tabs + "<array>\n" + elements.map { renderPlist($0, indent: indent + 1) }.joined() + tabs + "</array>\n"
+        case .dictionary(let entries):
+            guard !entries.isEmpty else { return tabs + "<dict/>\n" }
+            let sorted = entries.sorted { PropertyListWriter.keyPrecedes($0.key, $1.key) }
+            let lines = sorted.map { entry in
+                tabs + "\t<key>" + escaped(entry.key) + "</key>\n" + renderPlist(entry.value, indent: indent + 1)
+            }
+            return tabs + "<dict>\n" + lines.joined() + tabs + "</dict>\n"
+        }
+    }
+
+    static func randomPlist(depth: Int, using random: inout SeededGenerator) -> PropertyListValue {
+        switch Int.random(in: 0...(depth > 10 ? 4 : 7), using: &random) {
+        case 0, 1: return .string(randomString(using: &random))
+        case 2: return .integer(Int.random(in: -99_999...99_999, using: &random))
+        case 3: return .real([0.6, 0.75, 1, 1e-7, 123.5].randomElement(using: &random) ?? 1)
+        case 4: return Bool.random(using: &random) ? .boolean(Bool.random(using: &random)) : .date("2024-01-31T12:00:00Z")
+        case 5: return .array((0..<Int.random(in: 0...5, using: &random)).map { _ in randomPlist(depth: depth + 1, using: &random) })
+        default:
+            var used: Set<String> = []
+            var entries: [(key: String, value: PropertyListValue)] = []
+            for _ in 0..<Int.random(in: 0...5, using: &random) {
+                let key = randomString(using: &random)
+                if used.insert(key).inserted { entries.append((key, randomPlist(depth: depth + 1, using: &random))) }
+            }
+            return .dictionary(entries)
+        }
+    }
+
     // MARK: - Reference JSON
 
     /// A JSON value with keys from ``keys`` (JSONWriter takes keys as literals).
