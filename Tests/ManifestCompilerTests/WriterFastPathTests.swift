@@ -95,6 +95,142 @@ struct WriterFastPathTests {
         #expect(String(decoding: writer.finish(), as: UTF8.self) == Self.render(value, depth: 0) + "\n")
     }
 
+    // MARK: - JSON bundle
+
+    /// Random manifests (strings with every kind of byte, references to undeclared actions, empty and
+    /// long lists, every optional key, duplicate action identifiers) through JSONBundleEmitter, which
+    /// writes categories from pre-laid-out pieces, against the bundle written through JSONWriter alone,
+    /// in memory and streamed across 64 KB blocks.
+    @Test(arguments: 0..<30)
+    func bundleMatchesTheWriterRendering(_ seed: Int) throws {
+        var random = SeededGenerator(seed: UInt64(seed) &* 0x5851_F42D &+ 7)
+        let manifest = Self.randomManifest(categories: seed % 5 == 0 ? 1_500 : Int.random(in: 0...40, using: &random), using: &random)
+        let expected = Self.writerBundle(manifest)
+        let bytes = JSONBundleEmitter.document(manifest)
+        #expect(String(decoding: bytes, as: UTF8.self) == String(decoding: expected, as: UTF8.self), "seed \(seed)")
+
+        let sink = CollectingSink()
+        JSONBundleEmitter().write(manifest, into: ByteBuffer(sink: sink)).finishStreaming()
+        #expect(sink.bytes == expected, "seed \(seed), streamed")
+        _ = try JSONSerialization.jsonObject(with: Data(bytes))
+    }
+
+    static func randomManifest(categories count: Int, using random: inout SeededGenerator) -> Manifest {
+        func text() -> String { randomString(using: &random) }
+        func maybe(_ value: @autoclosure () -> String) -> String? { Bool.random(using: &random) ? value() : nil }
+        var actions: [Action] = []
+        for index in 0..<(count * 2 + 3) {
+            let icon: ActionIcon? =
+                switch Int.random(in: 0...2, using: &random) {
+                case 0: nil
+                case 1: .systemImage(text())
+                default: .templateImage(text())
+                }
+            let identifier = index % 17 == 5 ? "dup" : "a\(index)" + (Bool.random(using: &random) ? text() : "")
+            actions.append(
+                Action(
+                    identifier: identifier, title: text(),
+                    options: ActionOption.allCases.filter { _ in Bool.random(using: &random) }, icon: icon,
+                    textInput: Bool.random(using: &random) ? TextInput(buttonTitle: text(), placeholder: text()) : nil))
+        }
+        let categories = (0..<count).map { index in
+            Category(
+                identifier: "c\(index)" + text(),
+                actions: (0..<Int.random(in: 0...5, using: &random)).map { _ in
+                    Bool.random(using: &random) ? (actions.randomElement(using: &random)?.identifier ?? "x") : "missing"
+                },
+                intentIdentifiers: (0..<Int.random(in: 0...3, using: &random)).map { _ in text() },
+                options: CategoryOption.allCases.filter { _ in Bool.random(using: &random) },
+                hiddenPreviewsBodyPlaceholder: maybe(text()), categorySummaryFormat: maybe(text()))
+        }
+        let extensions = (0..<Int.random(in: 0...3, using: &random)).map { index in
+            NotificationExtension(
+                name: "E\(index)", kind: Bool.random(using: &random) ? .content : .service,
+                categories: categories.prefix(3).map(\.identifier), initialContentSizeRatio: Bool.random(using: &random) ? 0.6 : nil,
+                defaultContentHidden: Bool.random(using: &random) ? true : nil, storyboard: maybe("Main"),
+                principalClass: maybe(text()))
+        }
+        return Manifest(actions: actions, categories: categories, extensions: extensions)
+    }
+
+    /// The bundle as JSONBundleEmitter wrote it through JSONWriter calls alone (before its categories
+    /// were laid out in pieces): the reference layout.
+    static func writerBundle(_ manifest: Manifest) -> [UInt8] {
+        var writer = JSONWriter()
+        writer.beginObject()
+        writer.key("schemaVersion")
+        writer.integer(JSONBundleEmitter.schemaVersion)
+        writer.key("categories")
+        writer.beginArray()
+        for category in manifest.categories {
+            writer.beginObject()
+            writer.field("identifier", category.identifier)
+            writer.key("actions")
+            writer.beginArray()
+            for identifier in category.actions {
+                guard let action = manifest.action(identifier) else { continue }
+                writer.beginObject()
+                writer.field("identifier", action.identifier)
+                writer.field("title", action.title)
+                writer.field("options", options: action.options)
+                if let textInput = action.textInput {
+                    writer.key("textInput")
+                    writer.beginObject()
+                    writer.field("buttonTitle", textInput.buttonTitle)
+                    writer.field("placeholder", textInput.placeholder)
+                    writer.endObject()
+                }
+                if let icon = action.icon {
+                    writer.key("icon")
+                    writer.beginObject()
+                    switch icon {
+                    case .systemImage(let name): writer.field("systemImageName", name)
+                    case .templateImage(let name): writer.field("templateImageName", name)
+                    }
+                    writer.endObject()
+                }
+                writer.endObject()
+            }
+            writer.endArray()
+            writer.field("intentIdentifiers", strings: category.intentIdentifiers)
+            writer.field("options", options: category.options)
+            if let placeholder = category.hiddenPreviewsBodyPlaceholder {
+                writer.field("hiddenPreviewsBodyPlaceholder", placeholder)
+            }
+            if let format = category.categorySummaryFormat { writer.field("categorySummaryFormat", format) }
+            writer.endObject()
+        }
+        writer.endArray()
+        writer.key("extensions")
+        writer.beginArray()
+        for declared in manifest.extensions {
+            writer.beginObject()
+            writer.field("name", declared.name)
+            writer.field("kind", declared.kind.rawValue)
+            if declared.kind == .content { writer.field("categories", strings: declared.categories) }
+            if let ratio = declared.initialContentSizeRatio {
+                writer.key("initialContentSizeRatio")
+                writer.number(ratio)
+            }
+            for (key, flag): (StaticString, Bool?) in [
+                ("defaultContentHidden", declared.defaultContentHidden),
+                ("overridesDefaultTitle", declared.overridesDefaultTitle),
+                ("userInteractionEnabled", declared.userInteractionEnabled),
+            ] {
+                if let flag {
+                    writer.key(key)
+                    writer.bool(flag)
+                }
+            }
+            if let storyboard = declared.storyboard { writer.field("storyboard", storyboard) }
+            if let principalClass = declared.principalClass { writer.field("principalClass", principalClass) }
+            writer.endObject()
+        }
+        writer.endArray()
+        writer.endObject()
+        return writer.finish()
+    }
+
     // MARK: - PropertyListWriter
 
     /// Random property lists with strings of every length around the copy's cases (and around 64 KB, past

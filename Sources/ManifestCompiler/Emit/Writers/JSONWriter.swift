@@ -8,8 +8,8 @@
 /// written without escaping. Containers nest at most 63 deep (the documents notifc writes need 6).
 struct JSONWriter: ~Copyable {
     private var bytes: ByteBuffer
-    /// How many containers are open.
-    private var depth = 0
+    /// How many containers are open: the indentation level of their elements.
+    private(set) var depth = 0
     /// Bit `n` is set when the container at depth `n` has an element (so the next one needs a comma).
     private var hasElements: UInt64 = 0
     private var pendingKey = false
@@ -59,12 +59,12 @@ struct JSONWriter: ~Copyable {
 
     @inline(__always)
     mutating func string(_ value: String) {
-        withUTF8(of: value) { $0.writeString($1, key: nil) }
+        JSONText.withUTF8(of: value) { writeString($0, key: nil) }
     }
 
-    mutating func bool(_ value: Bool) { beginValue(); appendLiteral(value ? "true" : "false") }
+    mutating func bool(_ value: Bool) { beginValue(); bytes.append(value ? "true" : "false") }
     mutating func integer(_ value: Int) { beginValue(); bytes.append(String(value)) }
-    mutating func null() { beginValue(); appendLiteral("null") }
+    mutating func null() { beginValue(); bytes.append("null") }
 
     /// Writes a finite number in its shortest round-trip form.
     mutating func number(_ value: Double) {
@@ -76,7 +76,7 @@ struct JSONWriter: ~Copyable {
     @inline(__always)
     mutating func field(_ name: StaticString, _ value: String) {
         name.withUTF8Buffer { name in
-            withUTF8(of: value) { $0.writeString($1, key: name) }
+            JSONText.withUTF8(of: value) { writeString($0, key: name) }
         }
     }
 
@@ -104,19 +104,26 @@ struct JSONWriter: ~Copyable {
         endArray()
     }
 
+    /// Writes a value whose text `body` appends itself, laid out for the current ``depth`` (its lines
+    /// indented one level deeper than the line it starts on, like a container's elements): the writer
+    /// writes the comma and line break before it, as for any value. ``JSONLayout`` writes such text.
+    mutating func laidOutValue(_ body: (inout ByteBuffer) -> Void) {
+        if prefixRoom <= ByteBuffer.maximumReservation {
+            let target = bytes.reserve(prefixRoom)
+            bytes.didWrite(writeValuePrefix(key: nil, at: target))
+        } else {
+            beginValue()
+        }
+        body(&bytes)
+    }
+
     // MARK: - Layout
 
     // Each call reserves room in the buffer once and writes its piece there: the comma, line break and
     // indentation as whole words of spaces, the key with its quotes and `": `, and a string copied while
-    // a SIMD test looks for bytes to escape, 16 at a time. A string with such a byte (rare) is
-    // rewritten from its opening quote on by the byte-by-byte path, which also takes what does not fit
-    // in one reservation (strings near 64 KB, nesting thousands deep). Sizes are bounded by the
-    // reservation, so the arithmetic wraps instead of checking for overflow.
-
-    /// `": ` and one byte of scratch, as stored by ``ByteWords/store32(_:at:)``.
-    private static let keySuffixWord: UInt32 = 0x0020_3A22
-    /// A line feed and seven spaces.
-    private static let lineBreakWord: UInt64 = ByteWords.spaces & ~0xFF | 0x0A
+    // a SIMD test looks for bytes to escape, 16 at a time (``JSONText``). What does not fit in one
+    // reservation (strings near 64 KB, nesting thousands deep) takes the byte-by-byte path. Sizes are
+    // bounded by the reservation, so the arithmetic wraps instead of checking for overflow.
 
     /// The room an element prefix needs at the current depth: a comma, a line feed, the indentation and
     /// a word of scratch.
@@ -124,18 +131,9 @@ struct JSONWriter: ~Copyable {
         @inline(__always) get { depth &* 2 &+ 16 }
     }
 
-    /// Calls `body` with the UTF-8 bytes of `value` (small strings are copied to the stack first).
-    @inline(__always)
-    private mutating func withUTF8(of value: String, _ body: (inout JSONWriter, UnsafeBufferPointer<UInt8>) -> Void) {
-        if value.utf8.withContiguousStorageIfAvailable({ body(&self, $0) }) == nil {
-            var copy = value
-            copy.withUTF8 { body(&self, $0) }
-        }
-    }
-
     /// Writes `"name": ` as a new element of the open object.
     private mutating func writeKey(_ name: UnsafeBufferPointer<UInt8>) {
-        let room = prefixRoom &+ name.count &+ 16
+        let room = prefixRoom &+ name.count &+ 8
         guard room <= ByteBuffer.maximumReservation else {
             newElement()
             appendKey(name)
@@ -143,34 +141,21 @@ struct JSONWriter: ~Copyable {
         }
         let target = bytes.reserve(room)
         let length = writeElementPrefix(at: target)
-        bytes.didWrite(length &+ Self.writeKey(name, at: target + length))
+        bytes.didWrite(length &+ JSONText.writeKey(name, at: target + length))
     }
 
     /// Writes `utf8` as a string value, as a new element `"key": "…"` when `key` is given.
     @inline(__always)
     private mutating func writeString(_ utf8: UnsafeBufferPointer<UInt8>, key: UnsafeBufferPointer<UInt8>?) {
-        let room = prefixRoom &+ (key?.count ?? 0) &+ utf8.count &+ 32
+        let room = prefixRoom &+ (key?.count ?? 0) &+ utf8.count &+ JSONText.quotedRoom &+ 8
         guard room <= ByteBuffer.maximumReservation else {
             writeValuePrefixByteByByte(key: key)
-            appendString(utf8)
+            JSONText.appendQuoted(utf8, to: &bytes)
             return
         }
         let target = bytes.reserve(room)
-        var length = writeValuePrefix(key: key, at: target)
-        target[length] = UInt8(ascii: "\"")
-        length &+= 1
-        var escapes = false
-        if let source = utf8.baseAddress {
-            escapes = ByteWords.copy(source, count: utf8.count, to: target + length, flags: ByteWords.jsonEscapes)
-        }
-        guard !escapes else {
-            bytes.didWrite(length)
-            appendEscaped(utf8)
-            bytes.append(UInt8(ascii: "\""))
-            return
-        }
-        target[length &+ utf8.count] = UInt8(ascii: "\"")
-        bytes.didWrite(length &+ utf8.count &+ 1)
+        let length = writeValuePrefix(key: key, at: target)
+        JSONText.writeQuoted(utf8, at: target, after: length, into: &bytes)
     }
 
     /// Opens a container, as a new element `"key": {` when `key` is given.
@@ -223,35 +208,26 @@ struct JSONWriter: ~Copyable {
             return
         }
         let target = bytes.reserve(prefixRoom)
-        let length = Self.writeLineBreak(level: depth, at: target)
+        let length = JSONText.writeLineBreak(level: depth, at: target)
         target[length] = closer
         bytes.didWrite(length &+ 1)
     }
 
     /// Writes what comes before a value at `target` and returns its length: the element prefix and
     /// `"key": ` when `key` is given, nothing after ``key(_:)``, else the element prefix. Needs
-    /// ``prefixRoom`` bytes and the key's length and a word more.
+    /// ``prefixRoom`` bytes and the key's length and 8 more.
     @inline(__always)
     private mutating func writeValuePrefix(key: UnsafeBufferPointer<UInt8>?, at target: UnsafeMutablePointer<UInt8>) -> Int {
         if let key {
             pendingKey = false
             let length = writeElementPrefix(at: target)
-            return length &+ Self.writeKey(key, at: target + length)
+            return length &+ JSONText.writeKey(key, at: target + length)
         }
         if pendingKey {
             pendingKey = false
             return 0
         }
         return writeElementPrefix(at: target)
-    }
-
-    /// Writes `"name": ` at `target` (with a word of scratch after it) and returns its length.
-    @inline(__always)
-    private static func writeKey(_ name: UnsafeBufferPointer<UInt8>, at target: UnsafeMutablePointer<UInt8>) -> Int {
-        target[0] = UInt8(ascii: "\"")
-        if let source = name.baseAddress { ByteWords.copy(source, count: name.count, to: target + 1) }
-        ByteWords.store32(keySuffixWord, at: target + 1 + name.count)
-        return name.count &+ 4
     }
 
     /// Writes what starts a new element of the open container at `target` (a comma after an earlier
@@ -264,26 +240,10 @@ struct JSONWriter: ~Copyable {
         let comma = hasElements & bit != 0 ? 1 : 0
         target[0] = UInt8(ascii: ",")
         hasElements |= bit
-        return comma &+ Self.writeLineBreak(level: depth, at: target + comma)
+        return comma &+ JSONText.writeLineBreak(level: depth, at: target + comma)
     }
 
-    /// Writes a line feed and the indentation of `level` at `target` (a word of scratch follows) and
-    /// returns its length.
-    @inline(__always)
-    private static func writeLineBreak(level: Int, at target: UnsafeMutablePointer<UInt8>) -> Int {
-        let length = level &* 2 &+ 1
-        ByteWords.store(lineBreakWord, at: target)
-        ByteWords.store(ByteWords.spaces, at: target + 8)
-        if length > 16 { ByteWords.fill(ByteWords.spaces, count: length &- 16, at: target + 16) }
-        return length
-    }
-
-    // MARK: - Byte-by-byte paths (very deep nesting, very long strings, strings with escapes)
-
-    private static let keySuffix: StaticString = "\": "
-    private mutating func appendLiteral(_ literal: StaticString) {
-        bytes.append(literal)
-    }
+    // MARK: - Byte-by-byte paths (very deep nesting, very long strings)
 
     /// What ``writeValuePrefix(key:at:)`` writes, a piece at a time.
     private mutating func writeValuePrefixByteByByte(key: UnsafeBufferPointer<UInt8>?) {
@@ -316,55 +276,12 @@ struct JSONWriter: ~Copyable {
     private mutating func appendKey(_ name: UnsafeBufferPointer<UInt8>) {
         bytes.append(UInt8(ascii: "\""))
         bytes.append(name)
-        bytes.append(Self.keySuffix)
+        bytes.append("\": ")
     }
 
     /// A line feed and the indentation of `level`.
     private mutating func lineBreak(level: Int) {
         bytes.append(UInt8(ascii: "\n"))
         bytes.append(repeating: UInt8(ascii: " "), count: level * 2)
-    }
-
-    /// Appends `utf8` as a JSON string. Runs of bytes that need no escape are copied in one step.
-    private mutating func appendString(_ utf8: UnsafeBufferPointer<UInt8>) {
-        bytes.append(UInt8(ascii: "\""))
-        appendEscaped(utf8)
-        bytes.append(UInt8(ascii: "\""))
-    }
-
-    private mutating func appendEscaped(_ utf8: UnsafeBufferPointer<UInt8>) {
-        var runStart = 0
-        var index = 0
-        while index < utf8.count {
-            let byte = utf8[index]
-            if byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
-                bytes.append(UnsafeBufferPointer(rebasing: utf8[runStart..<index]))
-                appendEscape(byte)
-                runStart = index + 1
-            }
-            index += 1
-        }
-        bytes.append(UnsafeBufferPointer(rebasing: utf8[runStart...]))
-    }
-
-    private mutating func appendEscape(_ byte: UInt8) {
-        bytes.append(UInt8(ascii: "\\"))
-        switch byte {
-        case UInt8(ascii: "\""), UInt8(ascii: "\\"): bytes.append(byte)
-        case 0x0A: bytes.append(UInt8(ascii: "n"))
-        case 0x0D: bytes.append(UInt8(ascii: "r"))
-        case 0x09: bytes.append(UInt8(ascii: "t"))
-        case 0x08: bytes.append(UInt8(ascii: "b"))
-        case 0x0C: bytes.append(UInt8(ascii: "f"))
-        default:
-            let hexDigits: StaticString = "0123456789abcdef"
-            bytes.append(UInt8(ascii: "u"))
-            bytes.append(UInt8(ascii: "0"))
-            bytes.append(UInt8(ascii: "0"))
-            hexDigits.withUTF8Buffer { digits in
-                bytes.append(digits[Int(byte >> 4)])
-                bytes.append(digits[Int(byte & 0xF)])
-            }
-        }
     }
 }
