@@ -96,7 +96,6 @@ private struct CategoryLayout {
     private let systemImage: JSONLayout.Piece
     private let templateImage: JSONLayout.Piece
     private let innerClose: JSONLayout.Piece
-    private let actionClose: JSONLayout.Piece
 
     /// The pieces for categories that are elements of an array at `depth`: their keys are one level
     /// deeper, their actions two, the actions' keys three, the keys of `textInput` and `icon` four.
@@ -108,8 +107,10 @@ private struct CategoryLayout {
         firstAction = pieces.piece(
             .text(","), .line(category + 1), .key("actions"), .text("["), .line(action), .text("{"), .line(field),
             .key("identifier"))
-        nextAction = pieces.piece(.text(","), .line(action), .text("{"), .line(field), .key("identifier"))
-        actionsClose = pieces.piece(.line(category + 1), .text("]"))
+        // An action's closing brace is written with what follows it: the next action, or the array's end.
+        nextAction = pieces.piece(
+            .line(action), .text("},"), .line(action), .text("{"), .line(field), .key("identifier"))
+        actionsClose = pieces.piece(.line(action), .text("}"), .line(category + 1), .text("]"))
         intentIdentifiers = pieces.array(after: [.text(","), .line(category + 1), .key("intentIdentifiers")], depth: category + 1)
         options = pieces.array(after: [.text(","), .line(category + 1), .key("options")], depth: category + 1)
         placeholder = pieces.piece(.text(","), .line(category + 1), .key("hiddenPreviewsBodyPlaceholder"))
@@ -122,7 +123,6 @@ private struct CategoryLayout {
         systemImage = pieces.piece(.text(","), .line(field), .key("icon"), .text("{"), .line(inner), .key("systemImageName"))
         templateImage = pieces.piece(.text(","), .line(field), .key("icon"), .text("{"), .line(inner), .key("templateImageName"))
         innerClose = pieces.piece(.line(field), .text("}"))
-        actionClose = pieces.piece(.line(action), .text("}"))
         self.pieces = pieces
     }
 
@@ -147,7 +147,8 @@ private struct CategoryLayout {
         text.write(close, into: &bytes)
     }
 
-    /// Writes the rest of `action` after its identifier, to its closing `}`.
+    /// Writes the rest of `action` after its identifier, up to its closing `}` (which comes with the
+    /// next piece).
     private func write(_ action: Action, with text: JSONLayout.Text, into bytes: inout ByteBuffer) {
         text.write(title, action.title, into: &bytes)
         text.write(actionOptions, action.options, into: &bytes) { $0.rawValue }
@@ -163,6 +164,5 @@ private struct CategoryLayout {
             }
             text.write(innerClose, into: &bytes)
         }
-        text.write(actionClose, into: &bytes)
     }
 }
