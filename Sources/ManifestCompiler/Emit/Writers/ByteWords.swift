@@ -1,4 +1,4 @@
-// Eight bytes at a time for the writers' fast paths: short copies, indentation runs and escape scans.
+// Bytes a word or 16 at a time for the writers' fast paths: short copies, indentation runs and escape scans.
 
 /// Word-at-a-time helpers on raw bytes. Loads and copies never touch bytes outside the ranges given;
 /// ``fill(_:count:at:)`` and the callers' word stores may write up to 7 bytes past the bytes they keep,
