@@ -33,58 +33,21 @@ public struct JSONBundleEmitter: StreamingEmitter {
         writer.beginObject()
         writer.key("schemaVersion")
         writer.integer(Self.schemaVersion)
-        writer.key("categories")
-        writer.beginArray()
-        for category in manifest.categories { Self.write(category, of: manifest, into: &writer) }
+        writer.beginArray(key: "categories")
+        // Categories and their actions (almost all of the file) are written from pieces laid out once for
+        // their depth; the rest through the writer.
+        let layout = CategoryLayout(depth: writer.depth)
+        layout.pieces.withText { text in
+            for category in manifest.categories {
+                writer.laidOutValue { bytes in layout.write(category, of: manifest, with: text, into: &bytes) }
+            }
+        }
         writer.endArray()
-        writer.key("extensions")
-        writer.beginArray()
+        writer.beginArray(key: "extensions")
         for declared in manifest.extensions { Self.write(declared, into: &writer) }
         writer.endArray()
         writer.endObject()
         return writer.finishBuffer()
-    }
-
-    private static func write(_ category: Category, of manifest: Manifest, into writer: inout JSONWriter) {
-        writer.beginObject()
-        writer.field("identifier", category.identifier)
-        writer.key("actions")
-        writer.beginArray()
-        for identifier in category.actions {
-            if let action = manifest.action(identifier) { write(action, into: &writer) }
-        }
-        writer.endArray()
-        writer.field("intentIdentifiers", strings: category.intentIdentifiers)
-        writer.field("options", options: category.options)
-        if let placeholder = category.hiddenPreviewsBodyPlaceholder {
-            writer.field("hiddenPreviewsBodyPlaceholder", placeholder)
-        }
-        if let format = category.categorySummaryFormat { writer.field("categorySummaryFormat", format) }
-        writer.endObject()
-    }
-
-    private static func write(_ action: Action, into writer: inout JSONWriter) {
-        writer.beginObject()
-        writer.field("identifier", action.identifier)
-        writer.field("title", action.title)
-        writer.field("options", options: action.options)
-        if let textInput = action.textInput {
-            writer.key("textInput")
-            writer.beginObject()
-            writer.field("buttonTitle", textInput.buttonTitle)
-            writer.field("placeholder", textInput.placeholder)
-            writer.endObject()
-        }
-        if let icon = action.icon {
-            writer.key("icon")
-            writer.beginObject()
-            switch icon {
-            case .systemImage(let name): writer.field("systemImageName", name)
-            case .templateImage(let name): writer.field("templateImageName", name)
-            }
-            writer.endObject()
-        }
-        writer.endObject()
     }
 
     private static func write(_ declared: NotificationExtension, into writer: inout JSONWriter) {
@@ -109,5 +72,97 @@ public struct JSONBundleEmitter: StreamingEmitter {
         if let storyboard = declared.storyboard { writer.field("storyboard", storyboard) }
         if let principalClass = declared.principalClass { writer.field("principalClass", principalClass) }
         writer.endObject()
+    }
+}
+
+/// The text around the values of a category object (its actions inline) in `notifications.json`, laid out
+/// once for the depth of the categories array: the bytes ``JSONWriter`` would write for the same calls.
+private struct CategoryLayout {
+    private(set) var pieces = JSONLayout()
+    private let open: JSONLayout.Piece
+    private let noActions: JSONLayout.Piece
+    private let firstAction: JSONLayout.Piece
+    private let nextAction: JSONLayout.Piece
+    private let actionsClose: JSONLayout.Piece
+    private let intentIdentifiers: JSONLayout.ArrayPieces
+    private let options: JSONLayout.ArrayPieces
+    private let placeholder: JSONLayout.Piece
+    private let summaryFormat: JSONLayout.Piece
+    private let close: JSONLayout.Piece
+    private let title: JSONLayout.Piece
+    private let actionOptions: JSONLayout.ArrayPieces
+    private let buttonTitle: JSONLayout.Piece
+    private let textPlaceholder: JSONLayout.Piece
+    private let systemImage: JSONLayout.Piece
+    private let templateImage: JSONLayout.Piece
+    private let innerClose: JSONLayout.Piece
+
+    /// The pieces for categories that are elements of an array at `depth`: their keys are one level
+    /// deeper, their actions two, the actions' keys three, the keys of `textInput` and `icon` four.
+    init(depth: Int) {
+        let (category, action, field, inner) = (depth, depth + 2, depth + 3, depth + 4)
+        var pieces = JSONLayout()
+        open = pieces.piece(.text("{"), .line(category + 1), .key("identifier"))
+        noActions = pieces.piece(.text(","), .line(category + 1), .key("actions"), .text("[]"))
+        firstAction = pieces.piece(
+            .text(","), .line(category + 1), .key("actions"), .text("["), .line(action), .text("{"), .line(field),
+            .key("identifier"))
+        // An action's closing brace is written with what follows it: the next action, or the array's end.
+        nextAction = pieces.piece(
+            .line(action), .text("},"), .line(action), .text("{"), .line(field), .key("identifier"))
+        actionsClose = pieces.piece(.line(action), .text("}"), .line(category + 1), .text("]"))
+        intentIdentifiers = pieces.array(after: [.text(","), .line(category + 1), .key("intentIdentifiers")], depth: category + 1)
+        options = pieces.array(after: [.text(","), .line(category + 1), .key("options")], depth: category + 1)
+        placeholder = pieces.piece(.text(","), .line(category + 1), .key("hiddenPreviewsBodyPlaceholder"))
+        summaryFormat = pieces.piece(.text(","), .line(category + 1), .key("categorySummaryFormat"))
+        close = pieces.piece(.line(category), .text("}"))
+        title = pieces.piece(.text(","), .line(field), .key("title"))
+        actionOptions = pieces.array(after: [.text(","), .line(field), .key("options")], depth: field)
+        buttonTitle = pieces.piece(.text(","), .line(field), .key("textInput"), .text("{"), .line(inner), .key("buttonTitle"))
+        textPlaceholder = pieces.piece(.text(","), .line(inner), .key("placeholder"))
+        systemImage = pieces.piece(.text(","), .line(field), .key("icon"), .text("{"), .line(inner), .key("systemImageName"))
+        templateImage = pieces.piece(.text(","), .line(field), .key("icon"), .text("{"), .line(inner), .key("templateImageName"))
+        innerClose = pieces.piece(.line(field), .text("}"))
+        self.pieces = pieces
+    }
+
+    /// Writes `category` as a JSON object, from `{` to `}`. Key order is fixed (docs/json-bundle.md);
+    /// optional keys appear only when the manifest declares them.
+    func write(_ category: Category, of manifest: Manifest, with text: JSONLayout.Text, into bytes: inout ByteBuffer) {
+        text.write(open, category.identifier, into: &bytes)
+        var hasActions = false
+        for identifier in category.actions {
+            guard let action = manifest.action(identifier) else { continue }
+            text.write(hasActions ? nextAction : firstAction, action.identifier, into: &bytes)
+            hasActions = true
+            write(action, with: text, into: &bytes)
+        }
+        text.write(hasActions ? actionsClose : noActions, into: &bytes)
+        text.write(intentIdentifiers, category.intentIdentifiers, into: &bytes) { $0 }
+        text.write(options, category.options, into: &bytes) { $0.rawValue }
+        if let hiddenPlaceholder = category.hiddenPreviewsBodyPlaceholder {
+            text.write(placeholder, hiddenPlaceholder, into: &bytes)
+        }
+        if let format = category.categorySummaryFormat { text.write(summaryFormat, format, into: &bytes) }
+        text.write(close, into: &bytes)
+    }
+
+    /// Writes the rest of `action` after its identifier, up to its closing `}` (which comes with the
+    /// next piece).
+    private func write(_ action: Action, with text: JSONLayout.Text, into bytes: inout ByteBuffer) {
+        text.write(title, action.title, into: &bytes)
+        text.write(actionOptions, action.options, into: &bytes) { $0.rawValue }
+        if let textInput = action.textInput {
+            text.write(buttonTitle, textInput.buttonTitle, into: &bytes)
+            text.write(textPlaceholder, textInput.placeholder, into: &bytes)
+            text.write(innerClose, into: &bytes)
+        }
+        if let icon = action.icon {
+            switch icon {
+            case .systemImage(let name): text.write(systemImage, name, into: &bytes)
+            case .templateImage(let name): text.write(templateImage, name, into: &bytes)
+            }
+            text.write(innerClose, into: &bytes)
+        }
     }
 }

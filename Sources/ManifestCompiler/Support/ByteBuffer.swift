@@ -62,6 +62,27 @@ struct ByteBuffer: ~Copyable {
         flushed += staged
     }
 
+    /// The most a writer may ask ``reserve(_:)`` for: the staging block's size.
+    static var maximumReservation: Int { stagingCapacity }
+
+    /// Makes room for `count` more bytes in the staging block (moving the staged bytes on first when they
+    /// do not fit) and returns where the next byte goes. The caller writes at most `count` bytes there and
+    /// then calls ``didWrite(_:)`` with the number it keeps; bytes written past that are scratch, so a
+    /// writer may store whole words and keep part of them. `count` is at most ``maximumReservation``.
+    @inline(__always)
+    mutating func reserve(_ count: Int) -> UnsafeMutablePointer<UInt8> {
+        assert(count <= Self.stagingCapacity, "reservation larger than the staging block")
+        if Self.stagingCapacity &- staged < count { flush() }
+        return staging + staged
+    }
+
+    /// Keeps `count` bytes written at the address the last ``reserve(_:)`` returned (at most the count
+    /// reserved).
+    @inline(__always)
+    mutating func didWrite(_ count: Int) {
+        staged &+= count
+    }
+
     /// Appends one byte.
     @inline(__always)
     mutating func append(_ byte: UInt8) {

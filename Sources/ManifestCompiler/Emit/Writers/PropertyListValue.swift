@@ -1,8 +1,9 @@
 // A property-list value tree, as written to XML plists (and, later, read from them).
 
 /// A property-list value. Dictionaries keep their entries as given (the writer sorts keys); two dictionaries
-/// are equal when they have the same keys with equal values, in any order.
-public indirect enum PropertyListValue: Hashable, Sendable {
+/// are equal when they have the same keys with equal values, in any order. Not `indirect`: the recursion
+/// goes through arrays, so a string element is stored in its array, not in a box of its own.
+public enum PropertyListValue: Hashable, Sendable {
     case string(String)
     case integer(Int)
     case real(Double)

@@ -27,42 +27,39 @@ public enum PropertyListWriter {
     }
 
     private static func write(_ value: PropertyListValue, indent: Int, into output: inout ByteBuffer) {
-        appendIndent(indent, into: &output)
         switch value {
         case .string(let text):
-            element("<string>", text, "</string>\n", into: &output)
+            element("<string>", text, "</string>\n", indent: indent, into: &output)
         case .integer(let number):
-            element("<integer>", String(number), "</integer>\n", into: &output)
+            element("<integer>", String(number), "</integer>\n", indent: indent, into: &output)
         case .real(let number):
-            element("<real>", RealFormatting.propertyList(number), "</real>\n", into: &output)
+            element("<real>", RealFormatting.propertyList(number), "</real>\n", indent: indent, into: &output)
         case .boolean(let flag):
-            output.append(flag ? "<true/>\n" : "<false/>\n")
+            line(flag ? "<true/>\n" : "<false/>\n", indent: indent, into: &output)
         case .date(let text):
-            element("<date>", text, "</date>\n", into: &output)
+            element("<date>", text, "</date>\n", indent: indent, into: &output)
         case .data(let bytes):
+            appendIndent(indent, into: &output)
             writeData(bytes, indent: indent, into: &output)
         case .array(let elements):
             guard !elements.isEmpty else {
-                output.append("<array/>\n")
+                line("<array/>\n", indent: indent, into: &output)
                 return
             }
-            output.append("<array>\n")
+            line("<array>\n", indent: indent, into: &output)
             for element in elements { write(element, indent: indent + 1, into: &output) }
-            appendIndent(indent, into: &output)
-            output.append("</array>\n")
+            line("</array>\n", indent: indent, into: &output)
         case .dictionary(let entries):
             guard !entries.isEmpty else {
-                output.append("<dict/>\n")
+                line("<dict/>\n", indent: indent, into: &output)
                 return
             }
-            output.append("<dict>\n")
+            line("<dict>\n", indent: indent, into: &output)
             for entry in entries.sorted(by: { keyPrecedes($0.key, $1.key) }) {
-                appendIndent(indent + 1, into: &output)
-                element("<key>", entry.key, "</key>\n", into: &output)
+                element("<key>", entry.key, "</key>\n", indent: indent + 1, into: &output)
                 write(entry.value, indent: indent + 1, into: &output)
             }
-            appendIndent(indent, into: &output)
-            output.append("</dict>\n")
+            line("</dict>\n", indent: indent, into: &output)
         }
     }
 
@@ -87,37 +84,98 @@ public enum PropertyListWriter {
         output.append("</data>\n")
     }
 
-    /// `open`, the escaped `content`, then `close`.
+    // MARK: - Layout
+
+    // A line is written with one reservation in the buffer: the indentation as whole words of tabs, the
+    // tags copied a word at a time, and the content copied while a SIMD test looks for `&`, `<` and `>`.
+    // Content with one of them (rare) is rewritten from the end of the opening tag by the byte-by-byte
+    // path, which also takes lines that do not fit in one reservation.
+
+    /// `indent` tabs, `open`, the escaped `content`, then `close`.
     private static func element(
-        _ open: StaticString, _ content: String, _ close: StaticString, into output: inout ByteBuffer
+        _ open: StaticString, _ content: String, _ close: StaticString, indent: Int, into output: inout ByteBuffer
     ) {
-        output.append(open)
-        appendEscaped(content, into: &output)
-        output.append(close)
+        let wrote: Bool? = content.utf8.withContiguousStorageIfAvailable { utf8 in
+            element(open, utf8, close, indent: indent, into: &output)
+            return true
+        }
+        if wrote == nil {
+            var content = content
+            content.withUTF8 { element(open, $0, close, indent: indent, into: &output) }
+        }
+    }
+
+    private static func element(
+        _ open: StaticString, _ content: UnsafeBufferPointer<UInt8>, _ close: StaticString, indent: Int,
+        into output: inout ByteBuffer
+    ) {
+        open.withUTF8Buffer { open in
+            close.withUTF8Buffer { close in
+                let room = indent &+ open.count &+ content.count &+ close.count &+ 16
+                guard indent >= 0, room <= ByteBuffer.maximumReservation, let openStart = open.baseAddress,
+                    let closeStart = close.baseAddress
+                else {
+                    appendIndent(indent, into: &output)
+                    output.append(open)
+                    appendEscaped(content, into: &output)
+                    output.append(close)
+                    return
+                }
+                let target = output.reserve(room)
+                ByteWords.fill(ByteWords.tabs, count: indent, at: target)
+                var length = indent
+                ByteWords.copy(openStart, count: open.count, to: target + length)
+                length &+= open.count
+                if let source = content.baseAddress,
+                    ByteWords.copy(source, count: content.count, to: target + length, flags: ByteWords.xmlEscapes)
+                {
+                    output.didWrite(length)
+                    appendEscaped(content, into: &output)
+                    output.append(close)
+                    return
+                }
+                length &+= content.count
+                ByteWords.copy(closeStart, count: close.count, to: target + length)
+                output.didWrite(length &+ close.count)
+            }
+        }
+    }
+
+    /// `indent` tabs, then `text`.
+    private static func line(_ text: StaticString, indent: Int, into output: inout ByteBuffer) {
+        text.withUTF8Buffer { text in
+            let room = indent &+ text.count &+ 16
+            guard indent >= 0, room <= ByteBuffer.maximumReservation, let start = text.baseAddress else {
+                appendIndent(indent, into: &output)
+                output.append(text)
+                return
+            }
+            let target = output.reserve(room)
+            ByteWords.fill(ByteWords.tabs, count: indent, at: target)
+            ByteWords.copy(start, count: text.count, to: target + indent)
+            output.didWrite(indent &+ text.count)
+        }
     }
 
     private static func appendIndent(_ count: Int, into output: inout ByteBuffer) {
         output.append(repeating: UInt8(ascii: "\t"), count: count)
     }
 
-    /// Appends `text`, escaping exactly what CoreFoundation escapes: `&`, `<` and `>`.
-    private static func appendEscaped(_ text: String, into output: inout ByteBuffer) {
-        var text = text
-        text.withUTF8 { utf8 in
-            var runStart = 0
-            for index in utf8.indices {
-                let replacement: StaticString
-                switch utf8[index] {
-                case UInt8(ascii: "&"): replacement = "&amp;"
-                case UInt8(ascii: "<"): replacement = "&lt;"
-                case UInt8(ascii: ">"): replacement = "&gt;"
-                default: continue
-                }
-                output.append(UnsafeBufferPointer(rebasing: utf8[runStart..<index]))
-                output.append(replacement)
-                runStart = index + 1
+    /// Appends `utf8`, escaping exactly what CoreFoundation escapes: `&`, `<` and `>`.
+    private static func appendEscaped(_ utf8: UnsafeBufferPointer<UInt8>, into output: inout ByteBuffer) {
+        var runStart = 0
+        for index in utf8.indices {
+            let replacement: StaticString
+            switch utf8[index] {
+            case UInt8(ascii: "&"): replacement = "&amp;"
+            case UInt8(ascii: "<"): replacement = "&lt;"
+            case UInt8(ascii: ">"): replacement = "&gt;"
+            default: continue
             }
-            output.append(UnsafeBufferPointer(rebasing: utf8[runStart...]))
+            output.append(UnsafeBufferPointer(rebasing: utf8[runStart..<index]))
+            output.append(replacement)
+            runStart = index + 1
         }
+        output.append(UnsafeBufferPointer(rebasing: utf8[runStart...]))
     }
 }

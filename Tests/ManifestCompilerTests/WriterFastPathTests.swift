@@ -1,0 +1,481 @@
+// The writers' fast paths against straightforward versions: SIMD escape scans, word copies, and whole JSON documents.
+import Foundation
+@testable import ManifestCompiler
+import Testing
+
+struct WriterFastPathTests {
+    // MARK: - ByteWords
+
+    /// Every length up to 80 (each side of the 4-, 8- and 16-byte cases and several whole chunks), with
+    /// and without bytes to escape at every position: the copy keeps every byte and writes nothing
+    /// outside its range, and the scan agrees with a byte-by-byte test.
+    @Test func copiesAndScansAgreeWithByteByByte() {
+        var random = SeededGenerator(seed: 0xB17E_5CA9)
+        let plain: [UInt8] = Array("az AZ09/.-_~é".utf8) + [0x7F, 0x80, 0xC3, 0xA9, 0xF0, 0x9F, 0x98, 0x80, 0xFF, 0x41]
+        let special: [UInt8] = [0x00, 0x01, 0x09, 0x0A, 0x1F, 0x22, 0x5C, 0x26, 0x3C, 0x3E]
+        for count in 0...80 {
+            for round in 0..<40 {
+                var bytes = (0..<count).map { _ in plain.randomElement(using: &random) ?? 0x41 }
+                if round > 0, count > 0 {
+                    bytes[Int.random(in: 0..<count, using: &random)] = special.randomElement(using: &random) ?? 0
+                }
+                let json = bytes.contains { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }
+                let xml = bytes.contains { $0 == 0x26 || $0 == 0x3C || $0 == 0x3E }
+                #expect(Self.copy(bytes, flags: ByteWords.jsonEscapes) == (bytes, json), "count \(count)")
+                #expect(Self.copy(bytes, flags: ByteWords.xmlEscapes) == (bytes, xml), "count \(count)")
+                #expect(Self.copy(bytes, flags: nil).bytes == bytes, "count \(count)")
+            }
+        }
+    }
+
+    /// `bytes` copied into a guarded buffer by the flagged or the plain copy: the bytes in range, and the
+    /// scan's answer. Bytes around the range must keep their guard value.
+    private static func copy(_ bytes: [UInt8], flags: ((ByteWords.Chunk) -> ByteWords.ChunkMask)?) -> (bytes: [UInt8], found: Bool) {
+        let guardSize = 32
+        var target = [UInt8](repeating: 0xEE, count: bytes.count + 2 * guardSize)
+        // A source with no slack after it, so a read past the end would be a read of another allocation.
+        let source = UnsafeMutablePointer<UInt8>.allocate(capacity: max(bytes.count, 1))
+        defer { source.deallocate() }
+        source.initialize(from: bytes, count: bytes.count)
+        var found = false
+        target.withUnsafeMutableBufferPointer { target in
+            guard let base = target.baseAddress else { return }
+            if let flags {
+                found = ByteWords.copy(source, count: bytes.count, to: base + guardSize, flags: flags)
+            } else {
+                ByteWords.copy(source, count: bytes.count, to: base + guardSize)
+            }
+        }
+        let outside = target[..<guardSize] + target[(guardSize + bytes.count)...]
+        #expect(outside.allSatisfy { $0 == 0xEE }, "wrote outside the range")
+        return (Array(target[guardSize..<(guardSize + bytes.count)]), found)
+    }
+
+    // MARK: - JSONWriter
+
+    /// Random documents through every JSONWriter call against a straightforward renderer, in memory and
+    /// streamed through a sink (so pieces straddle the 64 KB staging block), and read back by
+    /// JSONSerialization.
+    @Test(arguments: 0..<60)
+    func jsonWriterMatchesStraightforwardRendering(_ seed: Int) throws {
+        var random = SeededGenerator(seed: UInt64(seed) &* 0x9E37_79B9 &+ 11)
+        let value = Self.randomObject(depth: 0, budget: seed % 3 == 0 ? 4_000 : 150, using: &random)
+        let expected = Self.render(value, depth: 0) + "\n"
+
+        var writer = JSONWriter()
+        Self.write(value, into: &writer, using: &random)
+        let bytes = writer.finish()
+        #expect(String(decoding: bytes, as: UTF8.self) == expected, "seed \(seed)")
+
+        let sink = CollectingSink()
+        var streaming = JSONWriter(appendingTo: ByteBuffer(sink: sink))
+        Self.write(value, into: &streaming, using: &random)
+        streaming.finishBuffer().finishStreaming()
+        #expect(sink.bytes == Array(expected.utf8), "seed \(seed), streamed")
+
+        let parsed = try JSONSerialization.jsonObject(with: Data(bytes))
+        #expect(Self.matches(parsed, value), "seed \(seed)")
+    }
+
+    /// Strings each side of the size one reservation takes (64 KB with the indentation and key), with and
+    /// without bytes to escape, nested past the depth the line-break fast path covers in whole words.
+    @Test func jsonWriterHandlesLongStringsAndDeepNesting() {
+        var random = SeededGenerator(seed: 77)
+        var strings: [JSONValue] = []
+        for length in [65_400, 65_480, 65_490, 65_500, 65_536, 70_000] {
+            strings.append(.string(String(repeating: "x", count: length)))
+            strings.append(.string(String(repeating: "é", count: length / 2) + "\""))
+        }
+        var value = JSONValue.array(strings)
+        for level in 0..<40 {
+            value = level % 2 == 0 ? .array([value, .string("k")]) : .object([(key: "key" as StaticString, value: value)])
+        }
+        var writer = JSONWriter()
+        Self.write(value, into: &writer, using: &random)
+        #expect(String(decoding: writer.finish(), as: UTF8.self) == Self.render(value, depth: 0) + "\n")
+    }
+
+    // MARK: - JSON bundle
+
+    /// Random manifests (strings with every kind of byte, references to undeclared actions, empty and
+    /// long lists, every optional key, duplicate action identifiers) through JSONBundleEmitter, which
+    /// writes categories from pre-laid-out pieces, against the bundle written through JSONWriter alone,
+    /// in memory and streamed across 64 KB blocks.
+    @Test(arguments: 0..<30)
+    func bundleMatchesTheWriterRendering(_ seed: Int) throws {
+        var random = SeededGenerator(seed: UInt64(seed) &* 0x5851_F42D &+ 7)
+        let manifest = Self.randomManifest(categories: seed % 5 == 0 ? 1_500 : Int.random(in: 0...40, using: &random), using: &random)
+        let expected = Self.writerBundle(manifest)
+        let bytes = JSONBundleEmitter.document(manifest)
+        #expect(String(decoding: bytes, as: UTF8.self) == String(decoding: expected, as: UTF8.self), "seed \(seed)")
+
+        let sink = CollectingSink()
+        JSONBundleEmitter().write(manifest, into: ByteBuffer(sink: sink)).finishStreaming()
+        #expect(sink.bytes == expected, "seed \(seed), streamed")
+        _ = try JSONSerialization.jsonObject(with: Data(bytes))
+    }
+
+    static func randomManifest(categories count: Int, using random: inout SeededGenerator) -> Manifest {
+        func text() -> String { randomString(using: &random) }
+        func maybe(_ value: @autoclosure () -> String) -> String? { Bool.random(using: &random) ? value() : nil }
+        var actions: [Action] = []
+        for index in 0..<(count * 2 + 3) {
+            let icon: ActionIcon? =
+                switch Int.random(in: 0...2, using: &random) {
+                case 0: nil
+                case 1: .systemImage(text())
+                default: .templateImage(text())
+                }
+            let identifier = index % 17 == 5 ? "dup" : "a\(index)" + (Bool.random(using: &random) ? text() : "")
+            actions.append(
+                Action(
+                    identifier: identifier, title: text(),
+                    options: ActionOption.allCases.filter { _ in Bool.random(using: &random) }, icon: icon,
+                    textInput: Bool.random(using: &random) ? TextInput(buttonTitle: text(), placeholder: text()) : nil))
+        }
+        let categories = (0..<count).map { index in
+            Category(
+                identifier: "c\(index)" + text(),
+                actions: (0..<Int.random(in: 0...5, using: &random)).map { _ in
+                    Bool.random(using: &random) ? (actions.randomElement(using: &random)?.identifier ?? "x") : "missing"
+                },
+                intentIdentifiers: (0..<Int.random(in: 0...3, using: &random)).map { _ in text() },
+                options: CategoryOption.allCases.filter { _ in Bool.random(using: &random) },
+                hiddenPreviewsBodyPlaceholder: maybe(text()), categorySummaryFormat: maybe(text()))
+        }
+        let extensions = (0..<Int.random(in: 0...3, using: &random)).map { index in
+            NotificationExtension(
+                name: "E\(index)", kind: Bool.random(using: &random) ? .content : .service,
+                categories: categories.prefix(3).map(\.identifier), initialContentSizeRatio: Bool.random(using: &random) ? 0.6 : nil,
+                defaultContentHidden: Bool.random(using: &random) ? true : nil, storyboard: maybe("Main"),
+                principalClass: maybe(text()))
+        }
+        return Manifest(actions: actions, categories: categories, extensions: extensions)
+    }
+
+    /// The bundle as JSONBundleEmitter wrote it through JSONWriter calls alone (before its categories
+    /// were laid out in pieces): the reference layout.
+    static func writerBundle(_ manifest: Manifest) -> [UInt8] {
+        var writer = JSONWriter()
+        writer.beginObject()
+        writer.key("schemaVersion")
+        writer.integer(JSONBundleEmitter.schemaVersion)
+        writer.key("categories")
+        writer.beginArray()
+        for category in manifest.categories {
+            writer.beginObject()
+            writer.field("identifier", category.identifier)
+            writer.key("actions")
+            writer.beginArray()
+            for identifier in category.actions {
+                guard let action = manifest.action(identifier) else { continue }
+                writer.beginObject()
+                writer.field("identifier", action.identifier)
+                writer.field("title", action.title)
+                writer.field("options", options: action.options)
+                if let textInput = action.textInput {
+                    writer.key("textInput")
+                    writer.beginObject()
+                    writer.field("buttonTitle", textInput.buttonTitle)
+                    writer.field("placeholder", textInput.placeholder)
+                    writer.endObject()
+                }
+                if let icon = action.icon {
+                    writer.key("icon")
+                    writer.beginObject()
+                    switch icon {
+                    case .systemImage(let name): writer.field("systemImageName", name)
+                    case .templateImage(let name): writer.field("templateImageName", name)
+                    }
+                    writer.endObject()
+                }
+                writer.endObject()
+            }
+            writer.endArray()
+            writer.field("intentIdentifiers", strings: category.intentIdentifiers)
+            writer.field("options", options: category.options)
+            if let placeholder = category.hiddenPreviewsBodyPlaceholder {
+                writer.field("hiddenPreviewsBodyPlaceholder", placeholder)
+            }
+            if let format = category.categorySummaryFormat { writer.field("categorySummaryFormat", format) }
+            writer.endObject()
+        }
+        writer.endArray()
+        writer.key("extensions")
+        writer.beginArray()
+        for declared in manifest.extensions {
+            writer.beginObject()
+            writer.field("name", declared.name)
+            writer.field("kind", declared.kind.rawValue)
+            if declared.kind == .content { writer.field("categories", strings: declared.categories) }
+            if let ratio = declared.initialContentSizeRatio {
+                writer.key("initialContentSizeRatio")
+                writer.number(ratio)
+            }
+            for (key, flag): (StaticString, Bool?) in [
+                ("defaultContentHidden", declared.defaultContentHidden),
+                ("overridesDefaultTitle", declared.overridesDefaultTitle),
+                ("userInteractionEnabled", declared.userInteractionEnabled),
+            ] {
+                if let flag {
+                    writer.key(key)
+                    writer.bool(flag)
+                }
+            }
+            if let storyboard = declared.storyboard { writer.field("storyboard", storyboard) }
+            if let principalClass = declared.principalClass { writer.field("principalClass", principalClass) }
+            writer.endObject()
+        }
+        writer.endArray()
+        writer.endObject()
+        return writer.finish()
+    }
+
+    // MARK: - PropertyListWriter
+
+    /// Random property lists with strings of every length around the copy's cases (and around 64 KB, past
+    /// what one reservation takes), with `&`, `<` and `>` anywhere, nested past 8 levels: the writer
+    /// against a straightforward rendering of CoreFoundation's layout.
+    @Test(arguments: 0..<40)
+    func propertyListWriterMatchesStraightforwardRendering(_ seed: Int) {
+        var random = SeededGenerator(seed: UInt64(seed) &* 0x2545_F491 &+ 3)
+        var value = Self.randomPlist(depth: 0, using: &random)
+        if seed % 10 == 0 {
+            value = .dictionary([
+                ("long", .string(String(repeating: "ab<", count: 22_000))),
+                ("longer", .array([.string(String(repeating: "x", count: 70_000)), .string(String(repeating: "é", count: 40_000))])),
+                ("tree", value),
+            ])
+        }
+        let expected = Self.header + Self.renderPlist(value, indent: 0) + "</plist>\n"
+        #expect(String(decoding: PropertyListWriter.document(value), as: UTF8.self) == expected, "seed \(seed)")
+    }
+
+    /// gcvt (what the plist writer calls on glibc) against printf's `%.17g` on random doubles of every
+    /// magnitude and on the ratios extensions declare.
+    @Test func realsMatchPrintf() {
+        var random = SeededGenerator(seed: 0xF10A7)
+        var values: [Double] = [0.6, 0.7, 0.1, 0.2, 0.3, 1.0 / 3, 2.0 / 3, 0.5, 1, 1.5, 100, 1e-5, 1e16, 1e17, 123_456.789]
+        values += (0..<2_000).map { _ in Double(bitPattern: random.next()) }.filter { $0.isFinite && $0 != 0 }
+        values += (0..<2_000).map { _ in Double.random(in: 0.01...2, using: &random) }
+        for value in values {
+            #expect(RealFormatting.propertyList(value) == RealFormatting.printfText(value), "\(value)")
+        }
+    }
+
+    static let header = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+        <plist version="1.0">
+
+        """
+
+    /// The writer's layout, the plain way (the writer's first version): one tab per level, sorted keys,
+    /// `&`, `<` and `>` escaped.
+    static func renderPlist(_ value: PropertyListValue, indent: Int) -> String {
+        let tabs = String(repeating: "\t", count: indent)
+        func escaped(_ text: String) -> String {
+            text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+                .replacingOccurrences(of: ">", with: "&gt;")
+        }
+        switch value {
+        case .string(let text): return tabs + "<string>" + escaped(text) + "</string>\n"
+        case .integer(let number): return tabs + "<integer>\(number)</integer>\n"
+        case .real(let number): return tabs + "<real>" + RealFormatting.printfText(number) + "</real>\n"
+        case .boolean(let flag): return tabs + (flag ? "<true/>\n" : "<false/>\n")
+        case .date(let text): return tabs + "<date>" + escaped(text) + "</date>\n"
+        case .data: return ""  // not generated here (PropertyListWriterTests compares data with Foundation)
+        case .array(let elements):
+            guard !elements.isEmpty else { return tabs + "<array/>\n" }
+            return tabs + "<array>\n" + elements.map { renderPlist($0, indent: indent + 1) }.joined() + tabs + "</array>\n"
+        case .dictionary(let entries):
+            guard !entries.isEmpty else { return tabs + "<dict/>\n" }
+            let sorted = entries.sorted { PropertyListWriter.keyPrecedes($0.key, $1.key) }
+            let lines = sorted.map { entry in
+                tabs + "\t<key>" + escaped(entry.key) + "</key>\n" + renderPlist(entry.value, indent: indent + 1)
+            }
+            return tabs + "<dict>\n" + lines.joined() + tabs + "</dict>\n"
+        }
+    }
+
+    static func randomPlist(depth: Int, using random: inout SeededGenerator) -> PropertyListValue {
+        switch Int.random(in: 0...(depth > 10 ? 4 : 7), using: &random) {
+        case 0, 1: return .string(randomString(using: &random))
+        case 2: return .integer(Int.random(in: -99_999...99_999, using: &random))
+        case 3: return .real([0.6, 0.75, 1, 1e-7, 123.5].randomElement(using: &random) ?? 1)
+        case 4: return Bool.random(using: &random) ? .boolean(Bool.random(using: &random)) : .date("2024-01-31T12:00:00Z")
+        case 5: return .array((0..<Int.random(in: 0...5, using: &random)).map { _ in randomPlist(depth: depth + 1, using: &random) })
+        default:
+            var used: Set<String> = []
+            var entries: [(key: String, value: PropertyListValue)] = []
+            for _ in 0..<Int.random(in: 0...5, using: &random) {
+                let key = randomString(using: &random)
+                if used.insert(key).inserted { entries.append((key, randomPlist(depth: depth + 1, using: &random))) }
+            }
+            return .dictionary(entries)
+        }
+    }
+
+    // MARK: - Reference JSON
+
+    /// A JSON value with keys from ``keys`` (JSONWriter takes keys as literals).
+    indirect enum JSONValue {
+        case string(String)
+        case bool(Bool)
+        case null
+        case integer(Int)
+        case array([JSONValue])
+        case object([(key: StaticString, value: JSONValue)])
+    }
+
+    static let keys: [StaticString] = [
+        "a", "id", "key", "title", "options", "identifier", "intentIdentifiers", "hiddenPreviewsBodyPlaceholder",
+        "a-key-that-is-longer-than-thirty-two-bytes-in-all",
+    ]
+
+    /// The layout JSONWriter documents, written the plain way.
+    static func render(_ value: JSONValue, depth: Int) -> String {
+        let indent = String(repeating: "  ", count: depth + 1)
+        let closing = String(repeating: "  ", count: depth)
+        switch value {
+        case .string(let text): return quoted(text)
+        case .bool(let flag): return flag ? "true" : "false"
+        case .null: return "null"
+        case .integer(let number): return String(number)
+        case .array(let elements):
+            guard !elements.isEmpty else { return "[]" }
+            let lines = elements.map { indent + render($0, depth: depth + 1) }
+            return "[\n" + lines.joined(separator: ",\n") + "\n" + closing + "]"
+        case .object(let members):
+            guard !members.isEmpty else { return "{}" }
+            let lines = members.map { indent + quoted("\($0.key)") + ": " + render($0.value, depth: depth + 1) }
+            return "{\n" + lines.joined(separator: ",\n") + "\n" + closing + "}"
+        }
+    }
+
+    static func quoted(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            case "\u{8}": result += "\\b"
+            case "\u{C}": result += "\\f"
+            case _ where scalar.value < 0x20:
+                let hex = String(scalar.value, radix: 16)
+                result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result + "\""
+    }
+
+    /// Writes `value` with a random choice among the calls that write the same text.
+    static func write(_ value: JSONValue, into writer: inout JSONWriter, using random: inout SeededGenerator) {
+        switch value {
+        case .string(let text): writer.string(text)
+        case .bool(let flag): writer.bool(flag)
+        case .null: writer.null()
+        case .integer(let number): writer.integer(number)
+        case .array(let elements):
+            writer.beginArray()
+            for element in elements { write(element, into: &writer, using: &random) }
+            writer.endArray()
+        case .object(let members):
+            writer.beginObject()
+            for member in members { write(member.value, forKey: member.key, into: &writer, using: &random) }
+            writer.endObject()
+        }
+    }
+
+    private static func write(
+        _ value: JSONValue, forKey key: StaticString, into writer: inout JSONWriter, using random: inout SeededGenerator
+    ) {
+        let shortcut = Bool.random(using: &random)
+        switch value {
+        case .string(let text) where shortcut:
+            writer.field(key, text)
+        case .array(let elements) where shortcut:
+            let strings = elements.compactMap { element -> String? in
+                if case .string(let text) = element { return text }
+                return nil
+            }
+            if strings.count == elements.count {
+                writer.field(key, strings: strings)
+            } else {
+                writer.beginArray(key: key)
+                for element in elements { write(element, into: &writer, using: &random) }
+                writer.endArray()
+            }
+        case .object(let members) where shortcut:
+            writer.beginObject(key: key)
+            for member in members { write(member.value, forKey: member.key, into: &writer, using: &random) }
+            writer.endObject()
+        default:
+            writer.key(key)
+            write(value, into: &writer, using: &random)
+        }
+    }
+
+    static func randomObject(depth: Int, budget: Int, using random: inout SeededGenerator) -> JSONValue {
+        let count = Int.random(in: 0...(depth == 0 ? keys.count : 5), using: &random)
+        return .object(keys.shuffled(using: &random).prefix(count).map { key in
+            (key, randomValue(depth: depth + 1, budget: budget, using: &random))
+        })
+    }
+
+    static func randomValue(depth: Int, budget: Int, using random: inout SeededGenerator) -> JSONValue {
+        switch Int.random(in: 0...(depth > 6 ? 3 : 9), using: &random) {
+        case 0: return .bool(Bool.random(using: &random))
+        case 1: return Bool.random(using: &random) ? .null : .integer(Int.random(in: -999_999...999_999, using: &random))
+        case 2, 3, 4: return .string(randomString(using: &random))
+        case 5, 6:
+            let count = Int.random(in: 0...(depth < 3 ? budget : 6), using: &random)
+            return .array((0..<count).map { _ in .string(randomString(using: &random)) })
+        case 7: return .array((0..<Int.random(in: 0...4, using: &random)).map { _ in randomValue(depth: depth + 1, budget: budget, using: &random) })
+        default: return randomObject(depth: depth, budget: budget, using: &random)
+        }
+    }
+
+    static let stringPieces: [String] = [
+        "a", "Z", "0", " ", "/", ".", "\"", "\\", "\n", "\r", "\t", "\u{0}", "\u{1}", "\u{8}", "\u{C}", "\u{1F}", "\u{7F}",
+        "é", "稍", "₽", "😀", "\u{2028}", "&", "<", ">",
+    ]
+
+    /// Mostly plain text of lengths around the 4-, 8- and 16-byte cases; sometimes with bytes to escape.
+    static func randomString(using random: inout SeededGenerator) -> String {
+        let length = [0, 1, 3, 4, 7, 8, 9, 15, 16, 17, 23, 31, 32, 33, 47, 64, 100].randomElement(using: &random) ?? 5
+        var text = String(repeating: "a", count: length)
+        if Int.random(in: 0..<3, using: &random) == 0 {
+            text = (0..<length).map { _ in stringPieces.randomElement(using: &random) ?? "" }.joined()
+        } else if Bool.random(using: &random) {
+            text = String((0..<length).map { _ in "abcdefghijklmnopqrstuvwxyz0123456789._-".randomElement(using: &random) ?? "x" })
+        }
+        return text
+    }
+
+    /// Whether JSONSerialization's reading of the document is `value`.
+    static func matches(_ parsed: Any, _ value: JSONValue) -> Bool {
+        switch value {
+        case .string(let text): return parsed as? String == text
+        case .bool(let flag): return (parsed as? NSNumber).map { $0.boolValue == flag } ?? false
+        case .null: return parsed is NSNull
+        case .integer(let number): return (parsed as? NSNumber)?.intValue == number
+        case .array(let elements):
+            guard let array = parsed as? [Any], array.count == elements.count else { return false }
+            return zip(array, elements).allSatisfy { matches($0, $1) }
+        case .object(let members):
+            guard let object = parsed as? [String: Any], object.count == members.count else { return false }
+            return members.allSatisfy { member in object["\(member.key)"].map { matches($0, member.value) } ?? false }
+        }
+    }
+}
+
+/// A sink that keeps what it is given, to compare a streamed document with the expected bytes.
+final class CollectingSink: ByteSink {
+    private(set) var bytes: [UInt8] = []
+    func consume(_ block: UnsafeRawBufferPointer) { bytes.append(contentsOf: block) }
+}
