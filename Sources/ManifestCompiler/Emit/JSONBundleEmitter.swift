@@ -37,9 +37,18 @@ public struct JSONBundleEmitter: StreamingEmitter {
         // Categories and their actions (almost all of the file) are written from pieces laid out once for
         // their depth; the rest through the writer.
         let layout = CategoryLayout(depth: writer.depth)
-        layout.pieces.withText { text in
-            for category in manifest.categories {
-                writer.laidOutValue { bytes in layout.write(category, of: manifest, with: text, into: &bytes) }
+        // The actions are read in place through a buffer pointer: copying an action out of the array, as a
+        // subscript does, retains and releases each of its strings.
+        manifest.actions.withUnsafeBufferPointer { actions in
+            layout.pieces.withText { text in
+                var listed = 0  // where the category's actions start in `listedActionPositions`
+                for index in manifest.categories.indices {
+                    let positions = manifest.listedActionPositions[listed..<(listed + manifest.categories[index].actions.count)]
+                    writer.laidOutValue { bytes in
+                        layout.write(manifest.categories[index], actions: positions, of: actions, with: text, into: &bytes)
+                    }
+                    listed = positions.endIndex
+                }
             }
         }
         writer.endArray()
@@ -128,15 +137,27 @@ private struct CategoryLayout {
 
     /// Writes `category` as a JSON object, from `{` to `}`. Key order is fixed (docs/json-bundle.md);
     /// optional keys appear only when the manifest declares them.
-    func write(_ category: Category, of manifest: Manifest, with text: JSONLayout.Text, into bytes: inout ByteBuffer) {
+    /// `positions` are those of the actions it lists in `actions` (``Manifest/listedActionPositions``).
+    func write(
+        _ category: Category, actions positions: ArraySlice<Int32>, of actions: UnsafeBufferPointer<Action>,
+        with text: JSONLayout.Text, into bytes: inout ByteBuffer
+    ) {
         text.write(open, category.identifier, into: &bytes)
         var hasActions = false
-        for identifier in category.actions {
-            guard let action = manifest.action(identifier) else { continue }
-            text.write(hasActions ? nextAction : firstAction, action.identifier, into: &bytes)
+        guard let base = actions.baseAddress else { return writeRest(of: category, with: text, hasActions: false, into: &bytes) }
+        for position in positions where position >= 0 && Int(position) < actions.count {
+            let action = base + Int(position)
+            text.write(hasActions ? nextAction : firstAction, action.pointee.identifier, into: &bytes)
             hasActions = true
             write(action, with: text, into: &bytes)
         }
+        writeRest(of: category, with: text, hasActions: hasActions, into: &bytes)
+    }
+
+    /// Writes `category` from the end of its actions to its closing `}`.
+    private func writeRest(
+        of category: Category, with text: JSONLayout.Text, hasActions: Bool, into bytes: inout ByteBuffer
+    ) {
         text.write(hasActions ? actionsClose : noActions, into: &bytes)
         text.write(intentIdentifiers, category.intentIdentifiers, into: &bytes) { $0 }
         text.write(options, category.options, into: &bytes) { $0.rawValue }
@@ -148,16 +169,16 @@ private struct CategoryLayout {
     }
 
     /// Writes the rest of `action` after its identifier, up to its closing `}` (which comes with the
-    /// next piece).
-    private func write(_ action: Action, with text: JSONLayout.Text, into bytes: inout ByteBuffer) {
-        text.write(title, action.title, into: &bytes)
-        text.write(actionOptions, action.options, into: &bytes) { $0.rawValue }
-        if let textInput = action.textInput {
+    /// next piece). The action is read through a pointer, in place: a copy would retain and release each of its strings.
+    private func write(_ action: UnsafePointer<Action>, with text: JSONLayout.Text, into bytes: inout ByteBuffer) {
+        text.write(title, action.pointee.title, into: &bytes)
+        text.write(actionOptions, action.pointee.options, into: &bytes) { $0.rawValue }
+        if let textInput = action.pointee.textInput {
             text.write(buttonTitle, textInput.buttonTitle, into: &bytes)
             text.write(textPlaceholder, textInput.placeholder, into: &bytes)
             text.write(innerClose, into: &bytes)
         }
-        if let icon = action.icon {
+        if let icon = action.pointee.icon {
             switch icon {
             case .systemImage(let name): text.write(systemImage, name, into: &bytes)
             case .templateImage(let name): text.write(templateImage, name, into: &bytes)

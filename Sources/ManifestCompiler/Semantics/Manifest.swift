@@ -12,24 +12,33 @@ public struct Manifest: Hashable, Sendable {
     public let extensions: [NotificationExtension]
     /// Action identifier → position of its first declaration (made from ``actions``, so not part of equality).
     private let actionIndex: DeclarationIndex
+    /// For each category in order, the position in ``actions`` of each action it lists (-1 for a name no action
+    /// has), the lists one after another (made from the rest, so not part of equality).
+    let listedActionPositions: [Int32]
 
     /// Creates a manifest. Action identifiers are expected to be unique; the first wins.
     public init(actions: [Action], categories: [Category], extensions: [NotificationExtension]) {
-        self.actions = actions
-        self.categories = categories
-        self.extensions = extensions
-        self.actionIndex = DeclarationIndex(names: actions.map(\.identifier))
+        let index = DeclarationIndex(names: actions.map(\.identifier))
+        self.init(
+            actions: actions, categories: categories, extensions: extensions, actionIndex: index,
+            listedActionPositions: categories.flatMap { category in
+                category.actions.map { Int32(truncatingIfNeeded: index[$0] ?? -1) }
+            })
     }
 
-    /// Creates a manifest whose action index is already known (the validator's symbol table), so the
-    /// identifiers are not hashed twice. `actionIndex` must map every identifier to its first position.
+    /// Creates a manifest whose action index and listed actions are already known (from the validator's symbol
+    /// table and resolved references), so no identifier is hashed again. `actionIndex` must map every
+    /// identifier to its first position, and `listedActionPositions` give the position of each action the
+    /// categories list, category after category.
     init(
-        actions: [Action], categories: [Category], extensions: [NotificationExtension], actionIndex: DeclarationIndex
+        actions: [Action], categories: [Category], extensions: [NotificationExtension], actionIndex: DeclarationIndex,
+        listedActionPositions: [Int32]
     ) {
         self.actions = actions
         self.categories = categories
         self.extensions = extensions
         self.actionIndex = actionIndex
+        self.listedActionPositions = listedActionPositions
     }
 
     /// The action with `identifier`, if declared.

@@ -5,7 +5,9 @@ enum ManifestLowering {
     /// Assembles error-free declarations: the actions and categories are already model values and are moved
     /// over as they are; the extensions are converted. `symbols` provides the action index (no duplicates
     /// when there is no error).
-    static func lower(_ checked: consuming CheckedManifest, symbols: SymbolTable) -> Manifest {
+    static func lower(
+        _ checked: consuming CheckedManifest, symbols: SymbolTable, references: ResolvedReferences
+    ) -> Manifest {
         let actions = checked.actions
         let categories = checked.categories
         let extensions = checked.extensions.map { declared in
@@ -20,6 +22,8 @@ enum ManifestLowering {
                 storyboard: declared.storyboard?.value,
                 principalClass: declared.principalClass?.value)
         }
-        return Manifest(actions: actions, categories: categories, extensions: extensions, actionIndex: symbols.actions)
+        return Manifest(
+            actions: actions, categories: categories, extensions: extensions, actionIndex: symbols.actions,
+            listedActionPositions: references.actions.map { Int32(truncatingIfNeeded: $0) })
     }
 }

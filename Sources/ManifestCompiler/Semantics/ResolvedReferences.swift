@@ -16,7 +16,7 @@ struct ResolvedReferences {
     /// `categories[e][i]`: likewise for the `categories` list of extension `e`.
     let categories: [[Int]]
 
-    init(_ manifest: CheckedManifest, symbols: SymbolTable) {
+    init(_ manifest: borrowing CheckedManifest, symbols: SymbolTable) {
         actions = manifest.actionReferenceIDs.map { symbols.actions.position(ofID: $0) ?? Self.undeclared }
         categories = manifest.extensions.map { declared in
             declared.categoryIDs.map { symbols.categories.position(ofID: $0) ?? Self.undeclared }

@@ -26,20 +26,23 @@ public enum Validator {
         into diagnostics: inout DiagnosticBag
     ) -> Manifest? {
         let symbols = SymbolTable.build(checked, into: &diagnostics)
-        runRules(on: checked, symbols: symbols, isNamespaceComplete: isNamespaceComplete, options: options, into: &diagnostics)
+        let references = ResolvedReferences(checked, symbols: symbols)
+        runRules(
+            on: checked, symbols: symbols, references: references, isNamespaceComplete: isNamespaceComplete,
+            options: options, into: &diagnostics)
         guard !diagnostics.hasErrors else { return nil }
-        return ManifestLowering.lower(checked, symbols: symbols)
+        return ManifestLowering.lower(checked, symbols: symbols, references: references)
     }
 
     /// Runs every rule. A function of its own so the rules' context, which shares the declarations,
     /// is gone before lowering frees them.
     private static func runRules(
-        on checked: borrowing CheckedManifest, symbols: SymbolTable, isNamespaceComplete: Bool, options: CompilerOptions,
-        into diagnostics: inout DiagnosticBag
+        on checked: borrowing CheckedManifest, symbols: SymbolTable, references: ResolvedReferences,
+        isNamespaceComplete: Bool, options: CompilerOptions, into diagnostics: inout DiagnosticBag
     ) {
         let manifest = copy checked
         let context = ValidationContext(
-            manifest: manifest, symbols: symbols, references: ResolvedReferences(manifest, symbols: symbols),
+            manifest: manifest, symbols: symbols, references: references,
             isNamespaceComplete: isNamespaceComplete, options: options)
         // Rules run even once the error limit is reached: further errors are counted (so the limit notice
         // is exact) but dropped, and rules skip costly work such as suggestions when the bag is full.
