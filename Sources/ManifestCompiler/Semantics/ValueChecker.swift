@@ -143,7 +143,7 @@ extension ParsedDeclaration {
         _ list: Int, key: String, _ option: Option.Type, other: Other.Type, into diagnostics: inout DiagnosticBag
     ) -> CheckedOptions<Option> {
         let elements = elements(of: list)
-        var result = CheckedOptions<Option>(capacity: elements.count)
+        var result = CheckedOptions<Option>()
         for element in elements {
             let found = values[element]
             let foundRange = range(of: found)
@@ -170,7 +170,6 @@ extension ParsedDeclaration {
             }
             result.append(parsed, at: foundRange)
         }
-        result.sortIntoBitOrder()
         return result
     }
 
@@ -225,32 +224,35 @@ enum CheckedValue {
 
 /// A checked option list: each option once, in Apple's bit order, and where each was written.
 ///
-/// Made without a list of located options: lists are short (at most five distinct options), and an action or
-/// category of a large manifest would otherwise make and free one such list besides its model's.
+/// Made without a list of located options, and its ``values`` are shared: an option set has at most 32
+/// combinations, each kept once as an array in bit order, so the thousands of actions of a large manifest
+/// that say `options: [foreground]` hold one array between them instead of one each.
 struct CheckedOptions<Option: KeywordOption> {
-    /// The options, in Apple's bit order once checking is done.
-    private(set) var values: [Option] = []
+    /// The options' bits.
+    private(set) var bits = 0
     /// Where each option was written, by its bit's position (options have at most five bits).
     private var range0, range1, range2, range3, range4: SourceRange?
 
-    init(capacity: Int) {
-        values.reserveCapacity(capacity)
-    }
+    init() {}
+
+    /// The options, in Apple's bit order.
+    var values: [Option] { Option.inBitOrder(bits) }
 
     /// Where `option` was written, if it is in the list.
     func range(of option: Option) -> SourceRange? {
+        guard bits & option.bit != 0 else { return nil }
         switch option.bit.trailingZeroBitCount {
-        case 0: range0
-        case 1: range1
-        case 2: range2
-        case 3: range3
-        default: range4
+        case 0: return range0
+        case 1: return range1
+        case 2: return range2
+        case 3: return range3
+        default: return range4
         }
     }
 
     /// Adds `option`, written at `range` (the caller skips repeats).
     mutating func append(_ option: Option, at range: SourceRange) {
-        values.append(option)
+        bits |= option.bit
         switch option.bit.trailingZeroBitCount {
         case 0: range0 = range
         case 1: range1 = range
@@ -259,19 +261,26 @@ struct CheckedOptions<Option: KeywordOption> {
         default: range4 = range
         }
     }
+}
 
-    /// Sorts the options into Apple's bit order in place (insertion sort: at most five, usually in order).
-    mutating func sortIntoBitOrder() {
-        var index = 1
-        while index < values.count {
-            var position = index
-            let value = values[position]
-            while position > 0, value < values[position - 1] {
-                values[position] = values[position - 1]
-                position -= 1
-            }
-            values[position] = value
-            index += 1
-        }
+extension ActionOption {
+    /// The options with `bits`, in bit order: one shared array per combination.
+    static func inBitOrder(_ bits: Int) -> [ActionOption] { combinations[bits & 7] }
+
+    private static let combinations = OptionCombinations.all(of: ActionOption.self, bits: 3)
+}
+
+extension CategoryOption {
+    /// The options with `bits`, in bit order: one shared array per combination.
+    static func inBitOrder(_ bits: Int) -> [CategoryOption] { combinations[bits & 31] }
+
+    private static let combinations = OptionCombinations.all(of: CategoryOption.self, bits: 5)
+}
+
+/// Every combination of an option set's options, as arrays in bit order.
+enum OptionCombinations {
+    /// `result[bits]` holds the options whose bits are in `bits`, in `allCases` order (Apple's bit order).
+    static func all<Option: KeywordOption>(of _: Option.Type, bits count: Int) -> [[Option]] {
+        (0..<(1 << count)).map { bits in Option.allCases.filter { bits & $0.bit != 0 } }
     }
 }

@@ -10,10 +10,9 @@
 /// It is a hash table: open addressing with linear probing over a power-of-two array of slots, keyed by a
 /// multiply-and-mix hash of the UTF-8 bytes taken eight at a time (a `[String: Int]` hashes with SipHash
 /// through `Hasher`, several times slower on short names). Each slot holds the upper half of its name's hash
-/// beside the id, so most non-matching slots are passed without looking further, and the names' bytes are
-/// kept end to end in one buffer, so a match is one `memcmp` without going through a `String`. The hash is
-/// seeded once per process, so no input can be made to collide on purpose; nothing iterates the slots, so
-/// the seed never shows in any output.
+/// beside the id, so most non-matching slots are passed without comparing bytes. The hash is seeded once per
+/// process, so no input can be made to collide on purpose; nothing iterates the slots, so the seed never
+/// shows in any output.
 ///
 /// Names are the same when their UTF-8 bytes are, as iOS compares identifiers (`isEqualToString:` compares
 /// code units, without Unicode normalization): `"é"` written precomposed and written as `e` plus a combining
@@ -23,9 +22,6 @@ struct NamePool: Sendable {
     private(set) var names: [String] = []
     /// The hash of each name, by id (to place the names again when the slots grow).
     private var hashes: [UInt64] = []
-    /// Each name's UTF-8 bytes, end to end; name `id` is `bytes[starts[id]..<starts[id + 1]]`.
-    private var bytes: [UInt8] = []
-    private var starts: [Int] = [0]
     /// Per slot: the upper 32 bits of the name's hash, then 1 + its id; 0 for an empty slot.
     private var slots: [UInt64]
     private var mask: Int
@@ -39,8 +35,6 @@ struct NamePool: Sendable {
         mask = slotCount - 1
         names.reserveCapacity(capacity)
         hashes.reserveCapacity(capacity)
-        starts.reserveCapacity(capacity + 1)
-        bytes.reserveCapacity(capacity * 16)
     }
 
     /// The number of distinct names.
@@ -93,11 +87,10 @@ struct NamePool: Sendable {
 
     /// Whether name `id` is spelled `name`.
     private func hasBytes(_ id: Int, _ name: UnsafeBufferPointer<UInt8>) -> Bool {
-        let start = starts[id]
-        guard starts[id + 1] - start == name.count else { return false }
-        return bytes.withUnsafeBufferPointer { stored in
+        Self.withBytes(of: names[id]) { stored in
+            guard stored.count == name.count else { return false }
             guard let storedBase = stored.baseAddress, let base = name.baseAddress else { return true }
-            return memcmp(storedBase + start, base, name.count) == 0
+            return memcmp(storedBase, base, name.count) == 0
         }
     }
 
@@ -108,8 +101,6 @@ struct NamePool: Sendable {
         place(id, hash: hash)
         names.append(name)
         hashes.append(hash)
-        Self.withBytes(of: name) { bytes.append(contentsOf: $0) }
-        starts.append(bytes.count)
         return Int32(truncatingIfNeeded: id)
     }
 
