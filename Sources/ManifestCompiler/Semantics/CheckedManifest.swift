@@ -59,7 +59,9 @@ struct CheckedExtension: Sendable {
 /// valid manifest is assembled without copying them again.
 struct CheckedManifest {
     /// Every declaration name and every name of a category's `actions` list, each once with its id.
-    var names = NamePool()
+    var names = StringPool()
+    /// The string values too long to be stored inline in a `String`, each once (repeated ones share storage).
+    var texts = StringPool()
     var actions: [Action] = []
     var actionSites: [ActionSite] = []
     /// The id (in ``names``) of each action's name.
@@ -91,7 +93,7 @@ struct CheckedManifest {
         let references = min(sourceSize / 3, 1 << 22)
         // The name table's slots are written when made, so it is sized for a typical manifest (about 128 bytes
         // per distinct name), not the largest possible one; it grows beyond that.
-        names = NamePool(capacity: min(sourceSize / 128, 1 << 20))
+        names = StringPool(capacity: min(sourceSize / 128, 1 << 20))
         actions.reserveCapacity(declarations)
         actionSites.reserveCapacity(declarations)
         actionNameIDs.reserveCapacity(declarations)

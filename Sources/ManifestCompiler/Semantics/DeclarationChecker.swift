@@ -45,15 +45,23 @@ enum DeclarationChecker {
             }
             switch key {
             case .title:
-                guard let text = declaration.checkString(value, key: key, as: type, into: &diagnostics) else { break }
+                guard
+                    let text = declaration.checkString(
+                        value, key: key, as: type, pooling: &manifest.texts, into: &diagnostics)
+                else { break }
                 title = text.value
                 site.title = text.range
             case .buttonTitle:
-                guard let text = declaration.checkString(value, key: key, as: type, into: &diagnostics) else { break }
+                guard
+                    let text = declaration.checkString(
+                        value, key: key, as: type, pooling: &manifest.texts, into: &diagnostics)
+                else { break }
                 buttonTitle = text.value
                 site.buttonTitle = text.range
             case .placeholder:
-                placeholder = declaration.checkString(value, key: key, as: type, into: &diagnostics)?.value ?? placeholder
+                let text = declaration.checkString(
+                    value, key: key, as: type, pooling: &manifest.texts, into: &diagnostics)
+                placeholder = text?.value ?? placeholder
             case .options:
                 guard let list: CheckedOptions<ActionOption> = declaration.checkOptions(
                     value, key: key, as: type, into: &diagnostics)
@@ -61,11 +69,12 @@ enum DeclarationChecker {
                 manifest.noteEmptyList(key, value: value, of: declaration)
                 options = list.values
                 site.authenticationRequired = list.range(of: .authenticationRequired)
+            case .icon:
+                let checked = declaration.checkIcon(
+                    value, key: key, as: type, pooling: &manifest.texts, into: &diagnostics)
+                icon = checked?.value
             default:
-                switch entries.checkAccepted(key, type, value, of: declaration, into: &manifest, diagnostics: &diagnostics) {
-                case .icon(let value)?: icon = value.value
-                default: break
-                }
+                _ = entries.checkAccepted(key, type, value, of: declaration, into: &manifest, diagnostics: &diagnostics)
             }
         }
         site.writtenKeys = entries.written
@@ -106,14 +115,22 @@ enum DeclarationChecker {
                 category.options = list.values
                 site.allowAnnouncement = list.range(of: .allowAnnouncement)
             case .hiddenPreviewsBodyPlaceholder:
-                guard let text = declaration.checkString(value, key: key, as: type, into: &diagnostics) else { break }
+                guard
+                    let text = declaration.checkString(
+                        value, key: key, as: type, pooling: &manifest.texts, into: &diagnostics)
+                else { break }
                 category.hiddenPreviewsBodyPlaceholder = text.value
             case .categorySummaryFormat:
-                guard let text = declaration.checkString(value, key: key, as: type, into: &diagnostics) else { break }
+                guard
+                    let text = declaration.checkString(
+                        value, key: key, as: type, pooling: &manifest.texts, into: &diagnostics)
+                else { break }
                 category.categorySummaryFormat = text.value
                 site.categorySummaryFormat = text.range
             default:
-                switch entries.checkAccepted(key, type, value, of: declaration, into: &manifest, diagnostics: &diagnostics) {
+                let checked = entries.checkAccepted(
+                    key, type, value, of: declaration, into: &manifest, diagnostics: &diagnostics)
+                switch checked {
                 case .strings(let list)? where key == .intentIdentifiers: category.intentIdentifiers = list.map(\.value)
                 default: break
                 }
@@ -152,7 +169,8 @@ enum DeclarationChecker {
                 }
                 continue
             }
-            guard let (key, value) = entries.check(entry, of: declaration, into: &manifest, diagnostics: &diagnostics) else { continue }
+            guard let (key, value) = entries.check(entry, of: declaration, into: &manifest, diagnostics: &diagnostics)
+            else { continue }
             switch key {
             case .initialContentSizeRatio: declared.initialContentSizeRatio = value.number
             case .defaultContentHidden: declared.defaultContentHidden = value.boolean
@@ -171,7 +189,7 @@ enum DeclarationChecker {
 
     /// The id of `name`, the declaration's name, entered by the bytes that spell it when it is read from source.
     private static func intern(
-        _ name: NameSyntax, of declaration: borrowing ParsedDeclaration, into pool: inout NamePool
+        _ name: NameSyntax, of declaration: borrowing ParsedDeclaration, into pool: inout StringPool
     ) -> Int32 {
         guard let bytes = declaration.sourceBytes(spelling: name) else { return pool.intern(name.text) }
         return pool.intern(bytes: bytes) { name.text }
@@ -215,7 +233,7 @@ struct EntryChecker {
     /// valid list.
     mutating func checkNames(
         _ index: Int, of declaration: borrowing ParsedDeclaration, into names: inout [String],
-        ranges: inout [SourceRange], ids: inout [Int32], pool: inout NamePool, diagnostics: inout DiagnosticBag
+        ranges: inout [SourceRange], ids: inout [Int32], pool: inout StringPool, diagnostics: inout DiagnosticBag
     ) -> SourceRange? {
         guard let (key, type, value) = accept(index, of: declaration, diagnostics: &diagnostics) else { return nil }
         return declaration.checkNames(

@@ -1,21 +1,21 @@
 // Name → position of the first declaration with that name, by way of the compilation's name ids.
 
 /// Name → position of the first declaration with that name, in one namespace (actions, categories or
-/// extensions), by way of the compilation's ``NamePool``.
+/// extensions), by way of the compilation's ``StringPool``.
 struct DeclarationIndex: Sendable {
-    private let pool: NamePool
+    private let pool: StringPool
     /// For each name id, the position of the first declaration with that name, or -1.
     private let positions: [Int32]
 
     /// An index over `pool` whose names with id `id` are first declared at `positions[id]` (-1: not at all).
-    init(pool: NamePool, positions: [Int32]) {
+    init(pool: StringPool, positions: [Int32]) {
         self.pool = pool
         self.positions = positions
     }
 
     /// The index of `names`: the first position of each.
     init(names: [String]) {
-        var pool = NamePool(capacity: names.count)
+        var pool = StringPool(capacity: names.count)
         var positions = [Int32]()
         positions.reserveCapacity(names.count)
         for (position, name) in names.enumerated() where Int(pool.intern(name)) == positions.count {

@@ -3,7 +3,7 @@
 /// The three namespaces of a manifest. Actions, categories and extensions may share a name with each
 /// other (`category clear` and `action clear` are fine) but not within their namespace.
 ///
-/// Names were entered in the checked manifest's ``NamePool`` as they were read, so the tables are arrays indexed
+/// Names were entered in the checked manifest's ``StringPool`` as they were read, so the tables are arrays indexed
 /// by name id: building them and resolving a listed name hash nothing.
 struct SymbolTable {
     /// Action identifier → index in ``CheckedManifest/actions`` (the first declaration).
@@ -30,7 +30,7 @@ struct SymbolTable {
 
     /// The position of the first declaration of each name id; a later declaration of the same name is reported.
     private static func register(
-        _ ids: [Int32], names: (Int) -> NameSyntax, kind: String, pool: NamePool, into diagnostics: inout DiagnosticBag
+        _ ids: [Int32], names: (Int) -> NameSyntax, kind: String, pool: StringPool, into diagnostics: inout DiagnosticBag
     ) -> DeclarationIndex {
         var positions = [Int32](repeating: -1, count: pool.count)
         for index in ids.indices {

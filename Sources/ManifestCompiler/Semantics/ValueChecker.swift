@@ -44,7 +44,7 @@ extension ParsedDeclaration {
             return .categoryOptions(
                 options(index, key: key, CategoryOption.self, other: ActionOption.self, into: &diagnostics))
         case (.icon, .call):
-            return icon(index, into: &diagnostics).map(CheckedValue.icon)
+            return icon(index, into: &diagnostics) { text(of: $0) }.map(CheckedValue.icon)
         default:
             diagnostics.append(
                 .typeMismatch(key: key, expected: type.expectation, found: syntax(ofValue: index), type: type))
@@ -53,12 +53,37 @@ extension ParsedDeclaration {
     }
 
     /// ``checkValue(_:key:as:into:)`` for a key of type ``ValueType/string``, without wrapping the result.
+    ///
+    /// A text too long to be stored inline in a `String` (more than 15 bytes) is taken from `texts`, so a value
+    /// repeated across declarations shares one string's storage.
     func checkString(
-        _ index: Int, key: ManifestKey, as type: ValueType, into diagnostics: inout DiagnosticBag
+        _ index: Int, key: ManifestKey, as type: ValueType, pooling texts: inout StringPool,
+        into diagnostics: inout DiagnosticBag
     ) -> Located<String>? {
         let value = values[index]
-        if type == .string, value.kind == .string { return Located(text(of: value), at: range(of: value)) }
+        if type == .string, value.kind == .string {
+            return Located(text(of: value, pooling: &texts), at: range(of: value))
+        }
         return checkValue(index, key: key, as: type, into: &diagnostics)?.string
+    }
+
+    /// ``checkValue(_:key:as:into:)`` for a key of type ``ValueType/icon``, with the image name taken from
+    /// `texts` like ``checkString(_:key:as:pooling:into:)``'s texts.
+    func checkIcon(
+        _ index: Int, key: ManifestKey, as type: ValueType, pooling texts: inout StringPool,
+        into diagnostics: inout DiagnosticBag
+    ) -> Located<ActionIcon>? {
+        if type == .icon, values[index].kind == .call {
+            return icon(index, into: &diagnostics) { text(of: $0, pooling: &texts) }
+        }
+        if case .icon(let icon)? = checkValue(index, key: key, as: type, into: &diagnostics) { return icon }
+        return nil
+    }
+
+    /// The text of a string value; one longer than a `String` stores inline comes from `texts`.
+    private func text(of value: ParsedValue, pooling texts: inout StringPool) -> String {
+        guard let bytes = sourceBytes(of: value), bytes.count > 15 else { return text(of: value) }
+        return texts.intern(bytes: bytes).string
     }
 
     /// ``checkValue(_:key:as:into:)`` for a key of an option-list type, without wrapping the result.
@@ -86,7 +111,7 @@ extension ParsedDeclaration {
     /// - Returns: The list's range, or `nil` when the value is not a list (reported).
     func checkNames(
         _ index: Int, key manifestKey: ManifestKey, as type: ValueType, into names: inout [String],
-        ranges: inout [SourceRange], ids: inout [Int32], pool: inout NamePool, diagnostics: inout DiagnosticBag
+        ranges: inout [SourceRange], ids: inout [Int32], pool: inout StringPool, diagnostics: inout DiagnosticBag
     ) -> SourceRange? {
         let value = values[index]
         guard value.kind == .list, type == .actionReferences || type == .categoryReferences else {
@@ -95,14 +120,14 @@ extension ParsedDeclaration {
         }
         names.reserveCapacity(names.count + elements(of: index).count)
         appendNames(of: index, key: manifestKey.rawValue, diagnostics: &diagnostics) { found in
-            let name: (id: Int32, name: String)
-            if let bytes = nameBytes(of: found) {
+            let name: (id: Int32, string: String)
+            if let bytes = sourceBytes(of: found) {
                 name = pool.intern(bytes: bytes)  // a name seen before costs no new string
             } else {
                 let text = text(of: found)
                 name = (pool.intern(text), text)
             }
-            names.append(name.name)
+            names.append(name.string)
             ids.append(name.id)
             ranges.append(range(of: found))
         }
@@ -173,7 +198,10 @@ extension ParsedDeclaration {
         return result
     }
 
-    private func icon(_ index: Int, into diagnostics: inout DiagnosticBag) -> Located<ActionIcon>? {
+    /// The icon the call at `index` gives, its image name read by `imageText`.
+    private func icon(
+        _ index: Int, into diagnostics: inout DiagnosticBag, imageText: (ParsedValue) -> String
+    ) -> Located<ActionIcon>? {
         let call = values[index]
         let callRange = range(of: call)
         guard call.keyword == .systemImage || call.keyword == .templateImage else {
@@ -194,7 +222,7 @@ extension ParsedDeclaration {
                     help: ["write \(callee)(\"name\")"]))
             return nil
         }
-        let imageName = text(of: values[argument])
+        let imageName = imageText(values[argument])
         guard !imageName.isEmpty else {
             diagnostics.append(
                 Diagnostic(.invalidIcon, "icon image name is empty", at: range(of: values[argument])))

@@ -116,7 +116,7 @@ struct ParsedDeclaration: ~Copyable {
 
     /// The source bytes that spell the text of a word, or of a string without escapes in the usual quotes;
     /// `nil` for other values and for texts that do not come from the source.
-    func nameBytes(of value: ParsedValue) -> UnsafeBufferPointer<UInt8>? {
+    func sourceBytes(of value: ParsedValue) -> UnsafeBufferPointer<UInt8>? {
         guard value.textIndex < 0 else { return nil }
         switch value.kind {
         case .word where value.keyword == nil:

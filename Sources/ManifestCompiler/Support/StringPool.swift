@@ -1,11 +1,12 @@
-// The distinct names of one compilation, each entered once and known by a small integer id.
+// Distinct strings entered once each and known by a small integer id: a compilation's names and repeated texts.
 
-/// Every distinct identifier of a compilation (declaration names and the names lists refer to), each with an
-/// id: its position in the order names were first entered.
+/// Distinct strings, each with an id: its position in the order strings were first entered.
 ///
-/// The checker enters each declaration's name and each name a list refers to as it reads them, by the bytes
-/// that spell them in the source, so a name seen before costs no new `String`, and the symbol table and
-/// reference resolution work on ids (array positions) instead of hashing names again.
+/// The checker keeps two. One holds every identifier (declaration names and the names lists refer to), entered
+/// by the bytes that spell them in the source, so a name seen before costs no new `String`, and the symbol
+/// table and reference resolution work on ids (array positions) instead of hashing names again. The other holds
+/// the longer string values (a placeholder or an icon name repeated on thousands of actions), so a repeated
+/// value shares one string's storage instead of allocating its own.
 ///
 /// It is a hash table: open addressing with linear probing over a power-of-two array of slots, keyed by a
 /// multiply-and-mix hash of the UTF-8 bytes taken eight at a time (a `[String: Int]` hashes with SipHash
@@ -14,34 +15,34 @@
 /// process, so no input can be made to collide on purpose; nothing iterates the slots, so the seed never
 /// shows in any output.
 ///
-/// Names are the same when their UTF-8 bytes are, as iOS compares identifiers (`isEqualToString:` compares
+/// Strings are the same when their UTF-8 bytes are, as iOS compares identifiers (`isEqualToString:` compares
 /// code units, without Unicode normalization): `"é"` written precomposed and written as `e` plus a combining
 /// accent are two names, as they are two categories to iOS, where Swift's `==` would call them equal.
-struct NamePool: Sendable {
-    /// The names, by id.
-    private(set) var names: [String] = []
-    /// The hash of each name, by id (to place the names again when the slots grow).
+struct StringPool: Sendable {
+    /// The strings, by id.
+    private(set) var strings: [String] = []
+    /// The hash of each name, by id (to place the strings again when the slots grow).
     private var hashes: [UInt64] = []
     /// Per slot: the upper 32 bits of the name's hash, then 1 + its id; 0 for an empty slot.
     private var slots: [UInt64]
     private var mask: Int
-    private let seed = NamePool.processSeed
+    private let seed = StringPool.processSeed
 
-    /// An empty pool with room for `capacity` names before it grows.
+    /// An empty pool with room for `capacity` strings before it grows.
     init(capacity: Int = 0) {
         var slotCount = 16
         while slotCount < capacity * 2 { slotCount *= 2 }
         slots = [UInt64](repeating: 0, count: slotCount)
         mask = slotCount - 1
-        names.reserveCapacity(capacity)
+        strings.reserveCapacity(capacity)
         hashes.reserveCapacity(capacity)
     }
 
-    /// The number of distinct names.
-    var count: Int { names.count }
+    /// The number of distinct strings.
+    var count: Int { strings.count }
 
-    /// The name with id `id`.
-    func name(_ id: Int32) -> String { names[Int(id)] }
+    /// The string with id `id`.
+    func string(_ id: Int32) -> String { strings[Int(id)] }
 
     /// The id of `name`, if it was entered.
     func id(of name: String) -> Int32? {
@@ -64,9 +65,9 @@ struct NamePool: Sendable {
     }
 
     /// The id of the name whose UTF-8 bytes are `bytes` (valid UTF-8), and the name, entering it if it is new.
-    mutating func intern(bytes: UnsafeBufferPointer<UInt8>) -> (id: Int32, name: String) {
+    mutating func intern(bytes: UnsafeBufferPointer<UInt8>) -> (id: Int32, string: String) {
         let id = intern(bytes: bytes) { String(decoding: bytes, as: UTF8.self) }
-        return (id, names[Int(id)])
+        return (id, strings[Int(id)])
     }
 
     // MARK: - Table
@@ -87,7 +88,7 @@ struct NamePool: Sendable {
 
     /// Whether name `id` is spelled `name`.
     private func hasBytes(_ id: Int, _ name: UnsafeBufferPointer<UInt8>) -> Bool {
-        Self.withBytes(of: names[id]) { stored in
+        Self.withBytes(of: strings[id]) { stored in
             guard stored.count == name.count else { return false }
             guard let storedBase = stored.baseAddress, let base = name.baseAddress else { return true }
             return memcmp(storedBase, base, name.count) == 0
@@ -96,10 +97,10 @@ struct NamePool: Sendable {
 
     /// Enters `name`, which is not in the pool, with its bytes' hash.
     private mutating func insert(_ name: String, hash: UInt64) -> Int32 {
-        if (names.count + 1) * 2 > slots.count { grow() }
-        let id = names.count
+        if (strings.count + 1) * 2 > slots.count { grow() }
+        let id = strings.count
         place(id, hash: hash)
-        names.append(name)
+        strings.append(name)
         hashes.append(hash)
         return Int32(truncatingIfNeeded: id)
     }
@@ -136,7 +137,7 @@ struct NamePool: Sendable {
     }
 
     /// Mixes `bytes` eight at a time into one 64-bit hash (the length is mixed in first, so a short last word
-    /// padded with zeros, or the last eight bytes read again, cannot make two names alike).
+    /// padded with zeros, or the last eight bytes read again, cannot make two strings alike).
     @inline(__always)
     static func hash(bytes: UnsafeBufferPointer<UInt8>, seed: UInt64) -> UInt64 {
         let multiplier: UInt64 = 0x9E37_79B9_7F4A_7C15

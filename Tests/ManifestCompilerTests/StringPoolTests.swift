@@ -1,8 +1,8 @@
-// NamePool: ids agree with a dictionary, names are found by their bytes, equality is by bytes; DeclarationIndex.
+// StringPool: ids agree with a dictionary, names are found by their bytes, equality is by bytes; DeclarationIndex.
 @testable import ManifestCompiler
 import Testing
 
-struct NamePoolTests {
+struct StringPoolTests {
     /// Random names over a small alphabet (so many repeat), of lengths around the hash's 8-byte words.
     private func randomNames(count: Int, seed: UInt64) -> [String] {
         var generator = SplitMix(seed: seed)
@@ -15,7 +15,7 @@ struct NamePoolTests {
 
     @Test(arguments: [1, 2, 3])
     func agreesWithADictionary(_ seed: UInt64) {
-        var pool = NamePool()
+        var pool = StringPool()
         var reference: [[UInt8]: Int32] = [:]  // keyed by bytes: the pool compares names by their bytes
         for name in randomNames(count: 3_000, seed: seed) {
             let expected = reference[Array(name.utf8)] ?? Int32(reference.count)
@@ -27,14 +27,14 @@ struct NamePoolTests {
             #expect(pool.id(of: name) == reference[Array(name.utf8)], "looking up \(name)")
             let bytes = Array(name.utf8)
             let found = bytes.withUnsafeBufferPointer { pool.intern(bytes: $0) }
-            #expect(found.name == name && pool.name(found.id) == name)
+            #expect(found.string == name && pool.string(found.id) == name)
             reference[bytes] = found.id
         }
         #expect(pool.count == reference.count)
     }
 
     @Test func idsFollowFirstEntryAndBytesFindStrings() {
-        var pool = NamePool(capacity: 2)
+        var pool = StringPool(capacity: 2)
         #expect(pool.intern("b") == 0)
         #expect(pool.intern("a") == 1)
         #expect(pool.intern("b") == 0)
@@ -50,7 +50,7 @@ struct NamePoolTests {
             }
         }
         #expect(id == 1 && made == 0)  // known names are found by their bytes, with no new string
-        #expect(pool.names == ["b", "a", ""])
+        #expect(pool.strings == ["b", "a", ""])
     }
 
     /// iOS compares identifiers code unit by code unit, without Unicode normalization.
@@ -58,7 +58,7 @@ struct NamePoolTests {
         let precomposed = "caf\u{E9}"
         let decomposed = "cafe\u{301}"
         #expect(precomposed == decomposed)  // Swift's == says equal …
-        var pool = NamePool()
+        var pool = StringPool()
         #expect(pool.intern(precomposed) == 0)
         #expect(pool.id(of: decomposed) == nil)  // … the pool, like iOS, does not
         #expect(pool.intern(decomposed) == 1)
@@ -71,7 +71,7 @@ struct NamePoolTests {
 
     @Test func hashDependsOnEveryByteAndTheLength() {
         let seed: UInt64 = 12345
-        func hash(_ bytes: [UInt8]) -> UInt64 { bytes.withUnsafeBufferPointer { NamePool.hash(bytes: $0, seed: seed) } }
+        func hash(_ bytes: [UInt8]) -> UInt64 { bytes.withUnsafeBufferPointer { StringPool.hash(bytes: $0, seed: seed) } }
         let base = Array("com.example.category.1".utf8)
         var seen: Set<UInt64> = [hash(base), hash([]), hash([0]), hash([0, 0])]
         #expect(seen.count == 4)  // trailing zero bytes change the hash through the length
