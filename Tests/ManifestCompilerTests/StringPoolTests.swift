@@ -64,6 +64,19 @@ struct StringPoolTests {
         #expect(pool.intern(decomposed) == 1)
     }
 
+    /// Copies share their slots until one enters a string; then each sees only its own strings.
+    @Test func copiesAreIndependent() {
+        var pool = StringPool(capacity: 4)
+        #expect(pool.intern("a") == 0)
+        var copy = pool
+        #expect(copy.intern("b") == 1)
+        #expect(pool.id(of: "b") == nil && pool.count == 1)
+        #expect(pool.intern("c") == 1)
+        #expect(copy.id(of: "c") == nil && copy.id(of: "b") == 1 && pool.id(of: "c") == 1)
+        for index in 0..<100 { _ = copy.intern("name\(index)") }  // grows the copy's table
+        #expect(pool.count == 2 && copy.count == 102 && copy.id(of: "name99") == 101 && pool.id(of: "name99") == nil)
+    }
+
     @Test func declarationIndexKeepsFirstPositions() {
         let index = DeclarationIndex(names: ["x", "y", "x", "z"])
         #expect(index["x"] == 0 && index["y"] == 1 && index["z"] == 3 && index["w"] == nil)

@@ -98,6 +98,53 @@ public enum FileSystem {
         return bytes
     }
 
+    /// Input files at least this large are mapped rather than read (as compilers do: below a few pages, a
+    /// mapping costs more than the copy it saves).
+    static let mappingThreshold = 64 << 10
+
+    /// Reads an input file whole, as ``readFile(_:maximumSize:)`` does, but maps a regular file of at least
+    /// ``mappingThreshold`` bytes and at most `maximumSize` instead of copying it (see ``SourceBytes``).
+    ///
+    /// A mapped file that another process truncates while it is being read can no longer be read; instead of
+    /// the crash that would be, the process then stops with a message and exit status 1 (outputs are written
+    /// through temporary files renamed into place, so none is left half-written).
+    public static func readSource(_ path: String, maximumSize: Int = Int.max) throws(FileSystemError) -> SourceBytes {
+        if let mapped = map(path, maximumSize: maximumSize) { return mapped }
+        return SourceBytes(try readFile(path, maximumSize: maximumSize))
+    }
+
+    /// A mapping of the regular file at `path`, if it is one of a size worth mapping and can be mapped.
+    private static func map(_ path: String, maximumSize: Int) -> SourceBytes? {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0, info.st_mode & mode_t(S_IFMT) == mode_t(S_IFREG) else { return nil }
+        let size = Int(info.st_size)
+        guard size >= mappingThreshold, size <= maximumSize else { return nil }
+        _ = truncationGuard
+        guard let address = mmap(nil, size, PROT_READ, MAP_PRIVATE | mapPopulate, descriptor, 0),
+            address != MAP_FAILED
+        else { return nil }
+        return SourceBytes(adoptingMapping: UnsafeRawPointer(address), count: size)
+    }
+
+    #if os(Linux)
+    /// Maps every page up front, in one call, instead of on first use.
+    private static let mapPopulate = MAP_POPULATE
+    #else
+    private static let mapPopulate: Int32 = 0
+    #endif
+
+    /// Installed before the first mapping: reading a mapped file that was truncated raises `SIGBUS`.
+    private static let truncationGuard: Void = {
+        signal(SIGBUS) { _ in
+            let message: StaticString = "notifc: error: bus error: an input file was truncated while it was being read\n"
+            _ = write(2, message.utf8Start, message.utf8CodeUnitCount)
+            _exit(1)
+        }
+    }()
+
     /// Whether the file at `path` holds exactly `bytes`; `false` when it differs, is not a regular file or
     /// cannot be read. The file is compared 64 KB at a time, so checking a large output that is up to date
     /// (what every incremental build does) does not hold a second copy of it in memory.

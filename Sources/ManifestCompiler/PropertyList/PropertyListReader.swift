@@ -28,7 +28,7 @@ public struct PropertyListReader {
         -> PropertyListNode?
     {
         guard PropertyListScreening.screen(file, limits: limits, into: &diagnostics) else { return nil }
-        var reader = PropertyListReader(file: file, bytes: file.bytes, limits: limits)
+        var reader = PropertyListReader(file: file, bytes: Array(file.bytes), limits: limits)
         return reader.document(into: &diagnostics)
     }
 

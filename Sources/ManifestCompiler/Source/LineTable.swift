@@ -19,7 +19,7 @@ public struct LineColumn: Hashable, Sendable, CustomStringConvertible {
 /// The start offset of every line of a file (32-bit: inputs are far below 2 GiB by ``Limits``). A line ends at `\n`; a `\r` before it is not part
 /// of the line's text.
 public struct LineTable: Sendable {
-    private let bytes: [UInt8]
+    private let bytes: SourceBytes
     private let lineStarts: [Int32]
 
     /// Scans `file` for line breaks.
@@ -70,7 +70,7 @@ public struct LineTable: Sendable {
     }
 
     /// Counts the Unicode scalars in UTF-8 bytes (every byte that is not a continuation byte).
-    static func scalarCount(_ slice: ArraySlice<UInt8>) -> Int {
+    static func scalarCount(_ slice: some Collection<UInt8>) -> Int {
         var count = 0
         for byte in slice where byte & 0xC0 != 0x80 { count += 1 }
         return count

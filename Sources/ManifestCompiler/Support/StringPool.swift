@@ -10,10 +10,10 @@
 ///
 /// It is a hash table: open addressing with linear probing over a power-of-two array of slots, keyed by a
 /// multiply-and-mix hash of the UTF-8 bytes taken eight at a time (a `[String: Int]` hashes with SipHash
-/// through `Hasher`, several times slower on short names). Each slot holds the upper half of its name's hash
-/// beside the id, so most non-matching slots are passed without comparing bytes. The hash is seeded once per
-/// process, so no input can be made to collide on purpose; nothing iterates the slots, so the seed never
-/// shows in any output.
+/// through `Hasher`, several times slower on short names). Each slot has a tag byte from its string's hash,
+/// so most non-matching slots are passed without comparing bytes, and the tags alone are probed for a new
+/// string (see ``Slots``). The hash is seeded once per process, so no input can be made to collide on
+/// purpose; no output depends on where strings sit in the slots, so the seed never shows.
 ///
 /// Strings are the same when their UTF-8 bytes are, as iOS compares identifiers (`isEqualToString:` compares
 /// code units, without Unicode normalization): `"é"` written precomposed and written as `e` plus a combining
@@ -21,23 +21,19 @@
 struct StringPool: Sendable {
     /// The strings, by id.
     private(set) var strings: [String] = []
-    /// The hash of each name, by id (to place the strings again when the slots grow).
+    /// The hash of each string, by id (to place the strings again when the slots grow).
     private var hashes: [UInt64] = []
-    /// Per slot: the upper 32 bits of the name's hash, then 1 + its id; 0 for an empty slot.
-    private var slots: [UInt64]
-    private var mask: Int
+    private var slots: Slots
     private let seed = StringPool.processSeed
 
     /// An empty pool with room for `capacity` strings before it grows.
     init(capacity: Int = 0) {
         var slotCount = 16
         while slotCount < capacity * 2 { slotCount *= 2 }
-        slots = [UInt64](repeating: 0, count: slotCount)
-        mask = slotCount - 1
+        slots = Slots(count: slotCount)
         strings.reserveCapacity(capacity)
         hashes.reserveCapacity(capacity)
     }
-
     /// The number of distinct strings.
     var count: Int { strings.count }
 
@@ -73,14 +69,15 @@ struct StringPool: Sendable {
     // MARK: - Table
 
     private func find(_ name: UnsafeBufferPointer<UInt8>, hash: UInt64) -> Int32? {
-        let tag = hash & 0xFFFF_FFFF_0000_0000
+        let tag = Slots.tag(of: hash)
+        let mask = slots.count - 1
         var slot = Int(truncatingIfNeeded: hash) & mask
         while true {
-            let entry = slots[slot]
+            let entry = slots.tags[slot]
             guard entry != 0 else { return nil }
-            if entry & 0xFFFF_FFFF_0000_0000 == tag {
-                let id = Int(truncatingIfNeeded: entry & 0xFFFF_FFFF) - 1
-                if hasBytes(id, name) { return Int32(truncatingIfNeeded: id) }
+            if entry == tag {
+                let id = slots.ids[slot]
+                if hasBytes(Int(id), name) { return id }
             }
             slot = (slot + 1) & mask
         }
@@ -97,27 +94,22 @@ struct StringPool: Sendable {
 
     /// Enters `name`, which is not in the pool, with its bytes' hash.
     private mutating func insert(_ name: String, hash: UInt64) -> Int32 {
-        if (strings.count + 1) * 2 > slots.count { grow() }
+        if (strings.count + 1) * 2 > slots.count {
+            grow()
+        } else if !isKnownUniquelyReferenced(&slots) {
+            slots = slots.copy()  // a copy of the pool shares the slots until one of them enters a string
+        }
         let id = strings.count
-        place(id, hash: hash)
+        slots.place(Int32(truncatingIfNeeded: id), hash: hash)
         strings.append(name)
         hashes.append(hash)
         return Int32(truncatingIfNeeded: id)
     }
 
-    /// Puts name `id` in the first free slot from its hash's.
-    private mutating func place(_ id: Int, hash: UInt64) {
-        var slot = Int(truncatingIfNeeded: hash) & mask
-        while slots[slot] != 0 { slot = (slot + 1) & mask }
-        slots[slot] = hash & 0xFFFF_FFFF_0000_0000 | UInt64(id + 1)
-    }
-
-    /// Doubles the slots and places every name again.
+    /// Doubles the slots and places every string again.
     private mutating func grow() {
-        let slotCount = slots.count * 2
-        slots = [UInt64](repeating: 0, count: slotCount)
-        mask = slotCount - 1
-        for id in hashes.indices { place(id, hash: hashes[id]) }
+        slots = Slots(count: slots.count * 2)
+        for id in hashes.indices { slots.place(Int32(truncatingIfNeeded: id), hash: hashes[id]) }
     }
 
     /// Calls `body` with the UTF-8 bytes of `name`.
@@ -179,5 +171,51 @@ struct StringPool: Sendable {
         hash &*= 0xD6E8_FEB8_6659_FD93
         hash ^= hash >> 32
         return hash
+    }
+}
+
+/// The pool's open-addressing table, kept small so probing it stays in cache: per slot one tag byte (0 for an
+/// empty slot, otherwise the top seven bits of the string's hash with the high bit set), and beside the tags
+/// the id of the string in each used slot. A new string's probe reads only tag bytes (an eighth of the memory
+/// of 64-bit slots); ids are read only where a tag matches, and only written slots are ever read.
+private final class Slots: @unchecked Sendable {  // mutated only through a uniquely referenced pool
+    /// The number of slots, a power of two.
+    let count: Int
+    let tags: UnsafeMutablePointer<UInt8>
+    let ids: UnsafeMutablePointer<Int32>
+
+    init(count: Int) {
+        self.count = count
+        tags = .allocate(capacity: count)
+        tags.initialize(repeating: 0, count: count)
+        ids = .allocate(capacity: count)
+    }
+
+    deinit {
+        tags.deallocate()
+        ids.deallocate()
+    }
+
+    /// A slot's tag for a string whose hash is `hash` (never 0).
+    @inline(__always)
+    static func tag(of hash: UInt64) -> UInt8 { UInt8(truncatingIfNeeded: hash >> 57) | 0x80 }
+
+    /// Puts string `id` in the first free slot from its hash's.
+    func place(_ id: Int32, hash: UInt64) {
+        let mask = count - 1
+        var slot = Int(truncatingIfNeeded: hash) & mask
+        while tags[slot] != 0 { slot = (slot + 1) & mask }
+        tags[slot] = Self.tag(of: hash)
+        ids[slot] = id
+    }
+
+    /// An independent table with the same contents.
+    func copy() -> Slots {
+        let copy = Slots(count: count)
+        for slot in 0..<count where tags[slot] != 0 {
+            copy.tags[slot] = tags[slot]
+            copy.ids[slot] = ids[slot]
+        }
+        return copy
     }
 }

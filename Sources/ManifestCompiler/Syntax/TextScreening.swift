@@ -41,8 +41,8 @@ enum TextScreening {
     }
 
     /// The offset of the first NUL byte (`memchr`), or `nil`.
-    static func firstNUL(_ bytes: [UInt8]) -> Int? {
-        bytes.withUnsafeBytes { buffer in
+    static func firstNUL(_ bytes: some Collection<UInt8>) -> Int? {
+        bytes.withContiguousBytes { buffer in
             guard let base = buffer.baseAddress, let found = memchr(base, 0, buffer.count) else { return nil }
             return UnsafeRawPointer(found) - base
         }
@@ -51,8 +51,8 @@ enum TextScreening {
     /// The first ill-formed UTF-8 sequence (overlong forms, surrogates and values past U+10FFFF
     /// included), or `nil` when all of `bytes` is well-formed. Runs of ASCII are skipped 32 bytes at a time,
     /// then eight.
-    static func firstInvalidUTF8(_ bytes: [UInt8]) -> Range<Int>? {
-        bytes.withUnsafeBytes { buffer in
+    static func firstInvalidUTF8(_ bytes: some Collection<UInt8>) -> Range<Int>? {
+        bytes.withContiguousBytes { buffer in
             var index = 0
             let count = buffer.count
             let highBits: UInt64 = 0x8080_8080_8080_8080

@@ -45,12 +45,12 @@ struct PayloadSizeRule: PayloadRule {
 
     /// The size of the document with the whitespace between tokens (and a byte order mark) removed: what
     /// a JSON serializer that writes no spaces would send. `bytes` must be valid JSON.
-    static func compactSize(_ bytes: [UInt8]) -> Int {
+    static func compactSize(_ bytes: some Collection<UInt8>) -> Int {
         var size = 0
         var inString = false
         var escaped = false
         let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
-        for byte in bytes[start...] {
+        for byte in bytes.dropFirst(start) {
             if inString {
                 size += 1
                 if escaped {
