@@ -80,11 +80,11 @@ enum DeclarationChecker {
         site.writtenKeys = entries.written
         guard let name = declaration.name else { return }
         manifest.actionNameIDs.append(intern(name, of: declaration, into: &manifest.names))
-        manifest.actions.append(
-            Action(
-                identifier: name.text, title: title, options: options, icon: icon,
-                textInput: declaration.kind == .textInputAction
-                    ? TextInput(buttonTitle: buttonTitle, placeholder: placeholder) : nil))
+        let action = Action(
+            identifier: name.text, title: consume title, options: consume options, icon: consume icon,
+            textInput: declaration.kind == .textInputAction
+                ? TextInput(buttonTitle: consume buttonTitle, placeholder: consume placeholder) : nil)
+        manifest.actions.append(consume action)
         manifest.actionSites.append(site)
     }
 
@@ -93,13 +93,16 @@ enum DeclarationChecker {
         into manifest: inout CheckedManifest, diagnostics: inout DiagnosticBag
     ) {
         var site = CategorySite(name: declaration.name?.range ?? declaration.range)
-        var category = Category(identifier: declaration.name?.text ?? "")
+        // The category's parts are kept apart and assembled once at the end (a `Category` filled in place and
+        // then appended would be copied).
+        var actions: [String] = [], intentIdentifiers: [String] = [], options: [CategoryOption] = []
+        var hiddenPreviewsBodyPlaceholder: String?, categorySummaryFormat: String?
         let referencesStart = manifest.actionReferences.count
         for entry in declaration.entries.indices {
             if declaration.entries[entry].keyword == .actions, entries.isFirst(entry, of: declaration) {
                 // The names go straight into the category and their locations into the manifest's list.
                 site.actions = entries.checkNames(
-                    entry, of: declaration, into: &category.actions, ranges: &manifest.actionReferences,
+                    entry, of: declaration, into: &actions, ranges: &manifest.actionReferences,
                     ids: &manifest.actionReferenceIDs, pool: &manifest.names, diagnostics: &diagnostics)
                 continue
             }
@@ -112,26 +115,26 @@ enum DeclarationChecker {
                     value, key: key, as: type, into: &diagnostics)
                 else { break }
                 manifest.noteEmptyList(key, value: value, of: declaration)
-                category.options = list.values
+                options = list.values
                 site.allowAnnouncement = list.range(of: .allowAnnouncement)
             case .hiddenPreviewsBodyPlaceholder:
                 guard
                     let text = declaration.checkString(
                         value, key: key, as: type, pooling: &manifest.texts, into: &diagnostics)
                 else { break }
-                category.hiddenPreviewsBodyPlaceholder = text.value
+                hiddenPreviewsBodyPlaceholder = text.value
             case .categorySummaryFormat:
                 guard
                     let text = declaration.checkString(
                         value, key: key, as: type, pooling: &manifest.texts, into: &diagnostics)
                 else { break }
-                category.categorySummaryFormat = text.value
+                categorySummaryFormat = text.value
                 site.categorySummaryFormat = text.range
             default:
                 let checked = entries.checkAccepted(
                     key, type, value, of: declaration, into: &manifest, diagnostics: &diagnostics)
                 switch checked {
-                case .strings(let list)? where key == .intentIdentifiers: category.intentIdentifiers = list.map(\.value)
+                case .strings(let list)? where key == .intentIdentifiers: intentIdentifiers = list.map(\.value)
                 default: break
                 }
             }
@@ -144,7 +147,11 @@ enum DeclarationChecker {
         }
         site.actionReferences = referencesStart..<manifest.actionReferences.count
         manifest.categoryNameIDs.append(intern(name, of: declaration, into: &manifest.names))
-        manifest.categories.append(category)
+        let category = Category(
+            identifier: name.text, actions: consume actions, intentIdentifiers: consume intentIdentifiers,
+            options: consume options, hiddenPreviewsBodyPlaceholder: consume hiddenPreviewsBodyPlaceholder,
+            categorySummaryFormat: consume categorySummaryFormat)
+        manifest.categories.append(consume category)
         manifest.categorySites.append(site)
     }
 
