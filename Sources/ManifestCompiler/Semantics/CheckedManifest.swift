@@ -91,9 +91,9 @@ struct CheckedManifest {
         // The smallest useful declarations: `action a { title: "" }` is 22 bytes, a listed name 3.
         let declarations = min(sourceSize / 22, 1 << 20)
         let references = min(sourceSize / 3, 1 << 22)
-        // The name table's slots are written when made, so it is sized for a typical manifest (about 128 bytes
+        // The name table's slots are written when made, so it is sized for a typical manifest (about 100 bytes
         // per distinct name), not the largest possible one; it grows beyond that.
-        names = StringPool(capacity: min(sourceSize / 128, 1 << 20))
+        names = StringPool(capacity: min(sourceSize / 100, 1 << 20))
         actions.reserveCapacity(declarations)
         actionSites.reserveCapacity(declarations)
         actionNameIDs.reserveCapacity(declarations)
