@@ -37,17 +37,20 @@ public struct JSONBundleEmitter: StreamingEmitter {
         // Categories and their actions (almost all of the file) are written from pieces laid out once for
         // their depth; the rest through the writer.
         let layout = CategoryLayout(depth: writer.depth)
-        // The actions are read in place through a buffer pointer: copying an action out of the array, as a
-        // subscript does, retains and releases each of its strings.
+        // Actions and categories are read in place through buffer pointers: copying one out of its array, as a
+        // subscript does, retains and releases each of its strings and lists.
         manifest.actions.withUnsafeBufferPointer { actions in
-            layout.pieces.withText { text in
-                var listed = 0  // where the category's actions start in `listedActionPositions`
-                for index in manifest.categories.indices {
-                    let positions = manifest.listedActionPositions[listed..<(listed + manifest.categories[index].actions.count)]
-                    writer.laidOutValue { bytes in
-                        layout.write(manifest.categories[index], actions: positions, of: actions, with: text, into: &bytes)
+            manifest.categories.withUnsafeBufferPointer { categories in
+                layout.pieces.withText { text in
+                    var listed = 0  // where the category's actions start in `listedActionPositions`
+                    for index in categories.indices {
+                        let end = listed + categories[index].actions.count
+                        let positions = manifest.listedActionPositions[listed..<end]
+                        writer.laidOutValue { bytes in
+                            layout.write(categories[index], actions: positions, of: actions, with: text, into: &bytes)
+                        }
+                        listed = positions.endIndex
                     }
-                    listed = positions.endIndex
                 }
             }
         }
