@@ -24,6 +24,6 @@ enum ManifestLowering {
         }
         return Manifest(
             actions: actions, categories: categories, extensions: extensions, actionIndex: symbols.actions,
-            listedActionPositions: references.actions.map { Int32(truncatingIfNeeded: $0) })
+            listedActionPositions: references.actions)
     }
 }

@@ -12,12 +12,14 @@ struct ResolvedReferences {
     /// `actions[k]`: the position (in `CheckedManifest.actions`) of the action that the `k`-th name of
     /// `CheckedManifest.actionReferences` (every category's `actions` list, one after another) names, or
     /// ``undeclared``. Category `c`'s names are at `CheckedManifest.categorySites[c].actionReferences`.
-    let actions: [Int]
+    let actions: [Int32]
     /// `categories[e][i]`: likewise for the `categories` list of extension `e`.
     let categories: [[Int]]
 
     init(_ manifest: borrowing CheckedManifest, symbols: SymbolTable) {
-        actions = manifest.actionReferenceIDs.map { symbols.actions.position(ofID: $0) ?? Self.undeclared }
+        actions = manifest.actionReferenceIDs.map {
+            Int32(truncatingIfNeeded: symbols.actions.position(ofID: $0) ?? Self.undeclared)
+        }
         categories = manifest.extensions.map { declared in
             declared.categoryIDs.map { symbols.categories.position(ofID: $0) ?? Self.undeclared }
         }
@@ -28,25 +30,29 @@ struct ResolvedReferences {
 /// next list forgets them all in O(1). Answers "was this listed before in this list?" without a set per
 /// list or hashing a name again.
 struct ListMarks {
-    private var rounds: [Int]
-    private var firstSeen: [Int]
-    private var round = 1
+    /// Per declaration: the list it was last marked in, and the item it was first seen at there.
+    private var marks: [(round: UInt32, item: UInt32)]
+    private var round: UInt32 = 1
 
     /// Marks for `count` declarations, none marked.
     init(count: Int) {
-        rounds = [Int](repeating: 0, count: count)
-        firstSeen = [Int](repeating: 0, count: count)
+        marks = Array(repeating: (0, 0), count: count)
     }
 
     /// Starts the next list: nothing is marked.
-    mutating func nextList() { round += 1 }
+    mutating func nextList() {
+        round &+= 1
+        if round == 0 {  // after 2³² lists (more than there can be declarations): forget every mark for real
+            for index in marks.indices { marks[index].round = 0 }
+            round = 1
+        }
+    }
 
     /// Marks declaration `position` as seen at `item`; returns the item it was first seen at in this list,
     /// if it was seen before.
     mutating func mark(_ position: Int, at item: Int) -> Int? {
-        if rounds[position] == round { return firstSeen[position] }
-        rounds[position] = round
-        firstSeen[position] = item
+        if marks[position].round == round { return Int(marks[position].item) }
+        marks[position] = (round, UInt32(truncatingIfNeeded: item))
         return nil
     }
 }

@@ -21,8 +21,6 @@
 struct StringPool: Sendable {
     /// The strings, by id.
     private(set) var strings: [String] = []
-    /// The hash of each string, by id (to place the strings again when the slots grow).
-    private var hashes: [UInt64] = []
     private var slots: Slots
     private let seed = StringPool.processSeed
 
@@ -32,7 +30,6 @@ struct StringPool: Sendable {
         while slotCount < capacity * 2 { slotCount *= 2 }
         slots = Slots(count: slotCount)
         strings.reserveCapacity(capacity)
-        hashes.reserveCapacity(capacity)
     }
     /// The number of distinct strings.
     var count: Int { strings.count }
@@ -102,14 +99,18 @@ struct StringPool: Sendable {
         let id = strings.count
         slots.place(Int32(truncatingIfNeeded: id), hash: hash)
         strings.append(name)
-        hashes.append(hash)
         return Int32(truncatingIfNeeded: id)
     }
 
     /// Doubles the slots and places every string again.
     private mutating func grow() {
         slots = Slots(count: slots.count * 2)
-        for id in hashes.indices { slots.place(Int32(truncatingIfNeeded: id), hash: hashes[id]) }
+        // The hashes are computed again rather than kept: growing is rare (the checker sizes the pool from the
+        // input), and a list of hashes would be as many more pages of memory on every run.
+        for id in strings.indices {
+            let hash: UInt64 = Self.withBytes(of: strings[id]) { bytes in self.hash(bytes) }
+            slots.place(Int32(truncatingIfNeeded: id), hash: hash)
+        }
     }
 
     /// Calls `body` with the UTF-8 bytes of `name`.

@@ -22,7 +22,7 @@ struct ReferenceRule: ValidationRule {
             let ranges = manifest.categorySites[index].actionReferences
             check(
                 manifest.categories[index].actions, at: { manifest.actionReferences[ranges.lowerBound + $0] },
-                resolved: { context.references.actions[ranges.lowerBound + $0] }, in: actions, marks: &actionMarks,
+                resolved: { Int(context.references.actions[ranges.lowerBound + $0]) }, in: actions, marks: &actionMarks,
                 context: context, into: &diagnostics)
         }
         var categoryMarks = ListMarks(count: manifest.categories.count)

@@ -10,7 +10,7 @@ struct UnusedActionRule: ValidationRule {
         // Marked by the index of each name's first declaration (the one the symbol table keeps).
         var used = [Bool](repeating: false, count: actions.count)
         for position in context.references.actions where position != ResolvedReferences.undeclared {
-            used[position] = true
+            used[Int(position)] = true
         }
         for index in actions.indices where !used[index] {
             let name = context.manifest.actionName(index)
