@@ -69,7 +69,7 @@ struct ProcessRunnerTests {
             do {
                 return try ProcessRunner.run(program, [], searchPath: searchPath)
             } catch {
-                guard (error as? ProcessLaunchError)?.reason == "Text file busy" else { throw error }
+                guard error.reason == "Text file busy" else { throw error }
                 Thread.sleep(forTimeInterval: 0.05)
             }
         }

@@ -36,7 +36,7 @@ enum FormatTest {
             for name in FixtureTests.directories(in: folder) {
                 let url = base.appendingPathComponent(name)
                 var isDirectory: ObjCBool = false
-                FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory)
+                _ = FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory)
                 if isDirectory.boolValue {
                     units.append(("\(folder)/\(name)", TestPaths.files(in: url, withExtension: "notif")))
                 } else if name.hasSuffix(".notif") {
