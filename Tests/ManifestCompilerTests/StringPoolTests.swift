@@ -5,7 +5,7 @@ import Testing
 struct StringPoolTests {
     /// Random names over a small alphabet (so many repeat), of lengths around the hash's 8-byte words.
     private func randomNames(count: Int, seed: UInt64) -> [String] {
-        var generator = SplitMix(seed: seed)
+        var generator = SeededGenerator(seed: seed)
         let alphabet = Array("ab_.é1")
         return (0..<count).map { _ in
             let length = Int(generator.next() % 20)
@@ -93,18 +93,5 @@ struct StringPoolTests {
             changed[index] ^= 1
             #expect(seen.insert(hash(changed)).inserted, "byte \(index)")
         }
-    }
-}
-
-/// A small deterministic generator for the tests' random inputs.
-private struct SplitMix {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var value = state
-        value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-        return value ^ (value >> 31)
     }
 }

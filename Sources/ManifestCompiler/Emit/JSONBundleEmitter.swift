@@ -62,7 +62,8 @@ public struct JSONBundleEmitter: StreamingEmitter {
         return writer.finishBuffer()
     }
 
-    private static func write(_ declared: NotificationExtension, into writer: inout JSONWriter) {
+    /// Writes one extension's object (extensions are few: they go through the writer, not laid-out pieces).
+    static func write(_ declared: NotificationExtension, into writer: inout JSONWriter) {
         writer.beginObject()
         writer.field("name", declared.name)
         writer.field("kind", declared.kind.rawValue)
