@@ -56,17 +56,51 @@ public enum FileSystem {
 
     /// Reads a whole file, or its first `maximumSize + 1` bytes when it is (or grows) larger than that.
     public static func readFile(_ path: String, maximumSize: Int = Int.max) throws(FileSystemError) -> [UInt8] {
+        try withOpenFile(path) { descriptor, info throws(FileSystemError) in
+            try readAll(descriptor, size: Int(info.st_size), path: path, maximumSize: maximumSize)
+        }
+    }
+
+    /// Input files at least this large are mapped rather than read (as compilers do: below a few pages, a
+    /// mapping costs more than the copy it saves).
+    static let mappingThreshold = 64 << 10
+
+    /// Reads an input file whole, as ``readFile(_:maximumSize:)`` does, but maps a regular file of at least
+    /// ``mappingThreshold`` bytes and at most `maximumSize` instead of copying it (see ``SourceBytes``).
+    ///
+    /// A mapped file that another process truncates while it is being read can no longer be read; instead of
+    /// the crash that would be, the process then stops with a message and exit status 1 (outputs are written
+    /// through temporary files renamed into place, so none is left half-written).
+    public static func readSource(_ path: String, maximumSize: Int = Int.max) throws(FileSystemError) -> SourceBytes {
+        try withOpenFile(path) { descriptor, info throws(FileSystemError) in
+            if let mapped = map(descriptor, info, maximumSize: maximumSize) { return mapped }
+            return SourceBytes(try readAll(descriptor, size: Int(info.st_size), path: path, maximumSize: maximumSize))
+        }
+    }
+
+    /// Opens `path` for reading and calls `body` with the descriptor and the file's status; a directory is an
+    /// error (`EISDIR`).
+    private static func withOpenFile<Result>(
+        _ path: String, _ body: (Int32, stat) throws(FileSystemError) -> Result
+    ) throws(FileSystemError) -> Result {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { throw FileSystemError(path: path, errno: errno) }
         defer { close(descriptor) }
         var info = stat()
         guard fstat(descriptor, &info) == 0 else { throw FileSystemError(path: path, errno: errno) }
         if info.st_mode & mode_t(S_IFMT) == mode_t(S_IFDIR) { throw FileSystemError(path: path, errno: EISDIR) }
+        return try body(descriptor, info)
+    }
+
+    /// Reads from `descriptor` to the end, or its first `maximumSize + 1` bytes; `size` is what `fstat` reported.
+    private static func readAll(
+        _ descriptor: Int32, size: Int, path: String, maximumSize: Int
+    ) throws(FileSystemError) -> [UInt8] {
         // Read exactly the size fstat reports into one buffer; a file that grew meanwhile is read on in chunks.
         let limit = maximumSize == Int.max ? Int.max : maximumSize + 1
         // Read into uninitialized memory: zero-filling a large file's buffer first costs as much as a pass over it.
         var readError: Int32 = 0
-        var bytes = [UInt8](unsafeUninitializedCapacity: min(limit, max(0, Int(info.st_size)))) { buffer, initialized in
+        var bytes = [UInt8](unsafeUninitializedCapacity: min(limit, max(0, size))) { buffer, initialized in
             guard let base = buffer.baseAddress else { return }
             while initialized < buffer.count {
                 let count = read(descriptor, base + initialized, buffer.count - initialized)
@@ -98,28 +132,9 @@ public enum FileSystem {
         return bytes
     }
 
-    /// Input files at least this large are mapped rather than read (as compilers do: below a few pages, a
-    /// mapping costs more than the copy it saves).
-    static let mappingThreshold = 64 << 10
-
-    /// Reads an input file whole, as ``readFile(_:maximumSize:)`` does, but maps a regular file of at least
-    /// ``mappingThreshold`` bytes and at most `maximumSize` instead of copying it (see ``SourceBytes``).
-    ///
-    /// A mapped file that another process truncates while it is being read can no longer be read; instead of
-    /// the crash that would be, the process then stops with a message and exit status 1 (outputs are written
-    /// through temporary files renamed into place, so none is left half-written).
-    public static func readSource(_ path: String, maximumSize: Int = Int.max) throws(FileSystemError) -> SourceBytes {
-        if let mapped = map(path, maximumSize: maximumSize) { return mapped }
-        return SourceBytes(try readFile(path, maximumSize: maximumSize))
-    }
-
-    /// A mapping of the regular file at `path`, if it is one of a size worth mapping and can be mapped.
-    private static func map(_ path: String, maximumSize: Int) -> SourceBytes? {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { return nil }
-        defer { close(descriptor) }
-        var info = stat()
-        guard fstat(descriptor, &info) == 0, info.st_mode & mode_t(S_IFMT) == mode_t(S_IFREG) else { return nil }
+    /// A mapping of the open file, if it is a regular file of a size worth mapping and can be mapped.
+    private static func map(_ descriptor: Int32, _ info: stat, maximumSize: Int) -> SourceBytes? {
+        guard info.st_mode & mode_t(S_IFMT) == mode_t(S_IFREG) else { return nil }
         let size = Int(info.st_size)
         guard size >= mappingThreshold, size <= maximumSize else { return nil }
         _ = truncationGuard
@@ -139,7 +154,8 @@ public enum FileSystem {
     /// Installed before the first mapping: reading a mapped file that was truncated raises `SIGBUS`.
     private static let truncationGuard: Void = {
         signal(SIGBUS) { _ in
-            let message: StaticString = "notifc: error: bus error: an input file was truncated while it was being read\n"
+            let message: StaticString =
+                "notifc: error: bus error: an input file was truncated while it was being read\n"
             _ = write(2, message.utf8Start, message.utf8CodeUnitCount)
             _exit(1)
         }
