@@ -6,5 +6,7 @@ let environment = ["NO_COLOR", "TERM", "PATH"].reduce(into: [String: String]()) 
 }
 // The context lives until exit, and with it what the run hands to its ProcessLifetime: a large model is
 // not freed object by object just before the process ends.
+// This process is notifc's own, so large inputs may be mapped (with the SIGBUS handler that needs).
+FileSystem.allowMappedInputs()
 let context = DriverContext(console: StandardConsole(), environment: environment, lifetime: ProcessLifetime())
 exit(CommandLineTool.run(Array(CommandLine.arguments.dropFirst()), context: context).rawValue)

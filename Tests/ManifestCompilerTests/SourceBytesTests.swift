@@ -4,6 +4,7 @@ import Foundation
 import Testing
 
 struct SourceBytesTests {
+    init() { FileSystem.allowMappedInputs() }  // as the executable does
     /// Deterministic bytes of every value, `count` long.
     private func pattern(_ count: Int) -> [UInt8] {
         (0..<count).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ $0 >> 8) }

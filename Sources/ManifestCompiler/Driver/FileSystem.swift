@@ -65,12 +65,25 @@ public enum FileSystem {
     /// mapping costs more than the copy it saves).
     static let mappingThreshold = 64 << 10
 
-    /// Reads an input file whole, as ``readFile(_:maximumSize:)`` does, but maps a regular file of at least
-    /// ``mappingThreshold`` bytes and at most `maximumSize` instead of copying it (see ``SourceBytes``).
+    /// Lets ``readSource(_:maximumSize:)`` map large files, and installs the process-wide `SIGBUS` handler
+    /// that mapping needs. For the executable, which owns its process: call it once, before any other thread
+    /// starts. A library user that does not call it gets every file read.
     ///
     /// A mapped file that another process truncates while it is being read can no longer be read; instead of
-    /// the crash that would be, the process then stops with a message and exit status 1 (outputs are written
-    /// through temporary files renamed into place, so none is left half-written).
+    /// the crash that would be, the handler prints `notifc: error: bus error: an input file was truncated
+    /// while it was being read` and exits with status 1. No output is left half-written in place (outputs are
+    /// written to temporary files and renamed), but a temporary file being written at that moment stays behind.
+    public static func allowMappedInputs() {
+        _ = truncationGuard
+        mapsInputs = true
+    }
+
+    /// Set once by ``allowMappedInputs()``, before other threads run; read-only from then on.
+    nonisolated(unsafe) private static var mapsInputs = false
+
+    /// Reads an input file whole, as ``readFile(_:maximumSize:)`` does, but maps a regular file of at least
+    /// ``mappingThreshold`` bytes and at most `maximumSize` instead of copying it (see ``SourceBytes``), once
+    /// the executable has called ``allowMappedInputs()``.
     public static func readSource(_ path: String, maximumSize: Int = Int.max) throws(FileSystemError) -> SourceBytes {
         try withOpenFile(path) { descriptor, info throws(FileSystemError) in
             if let mapped = map(descriptor, info, maximumSize: maximumSize) { return mapped }
@@ -134,10 +147,9 @@ public enum FileSystem {
 
     /// A mapping of the open file, if it is a regular file of a size worth mapping and can be mapped.
     private static func map(_ descriptor: Int32, _ info: stat, maximumSize: Int) -> SourceBytes? {
-        guard info.st_mode & mode_t(S_IFMT) == mode_t(S_IFREG) else { return nil }
+        guard mapsInputs, info.st_mode & mode_t(S_IFMT) == mode_t(S_IFREG) else { return nil }
         let size = Int(info.st_size)
         guard size >= mappingThreshold, size <= maximumSize else { return nil }
-        _ = truncationGuard
         guard let address = mmap(nil, size, PROT_READ, MAP_PRIVATE | mapPopulate, descriptor, 0),
             address != MAP_FAILED
         else { return nil }
@@ -151,7 +163,7 @@ public enum FileSystem {
     private static let mapPopulate: Int32 = 0
     #endif
 
-    /// Installed before the first mapping: reading a mapped file that was truncated raises `SIGBUS`.
+    /// Installed by ``allowMappedInputs()``: reading a mapped file that was truncated raises `SIGBUS`.
     private static let truncationGuard: Void = {
         signal(SIGBUS) { _ in
             let message: StaticString =
