@@ -2,7 +2,8 @@
 
 /// Bounds that keep every run fast and memory-safe on any input.
 public struct Limits: Sendable, Hashable {
-    /// The largest single input file, in bytes (32 MiB; a 50,000-category manifest is about 25 MB).
+    /// The largest single input file, in bytes (32 MiB; a 50,000-category manifest is about 25 MB). Whatever it
+    /// is set to, a manifest is read only up to ``largestManifestFile`` bytes.
     public var maxFileSize: Int
     /// The largest total size of all inputs of one run, in bytes.
     public var maxTotalInputSize: Int
@@ -16,6 +17,13 @@ public struct Limits: Sendable, Hashable {
     public var maxDeclarations: Int
     /// The most errors reported before reporting stops.
     public var maxReportedErrors: Int
+
+    /// The largest manifest file the front end can read whatever the limits say: byte offsets are stored in
+    /// 32 bits (``SourceRange``, the parser's records).
+    public static let largestManifestFile = Int(UInt32.max)
+
+    /// The file size limit that applies to a manifest: ``maxFileSize``, at most ``largestManifestFile``.
+    var maxManifestFileSize: Int { min(maxFileSize, Self.largestManifestFile) }
 
     /// The limits notifc uses unless told otherwise.
     public static let `default` = Limits(

@@ -74,6 +74,18 @@ struct ScreeningTests {
         #expect(result.diagnostics[0].message.contains("52428800 bytes"))
     }
 
+    /// Offsets are 32-bit: raising the limits cannot let a manifest past 4 GiB reach the parser.
+    @Test func manifestsPast32BitOffsetsAreRejectedWhateverTheLimits() {
+        var limits = Limits.default
+        limits.maxFileSize = Int.max
+        limits.maxTotalInputSize = Int.max
+        var sources = SourceFileSet()
+        sources.add(path: "huge.notif", bytes: [], size: Limits.largestManifestFile + 1)
+        let result = Compiler.compile(sources, options: CompilerOptions(limits: limits))
+        #expect(result.codes == [.fileTooLarge])
+        #expect(result.diagnostics[0].message.contains("the limit is \(Limits.largestManifestFile)"))
+    }
+
     @Test func totalInputSizeIsLimited() {
         var limits = Limits.default
         limits.maxTotalInputSize = 30

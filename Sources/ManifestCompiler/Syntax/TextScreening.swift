@@ -5,11 +5,11 @@ enum TextScreening {
     /// Reports why `file` cannot be lexed, if it cannot; returns whether it can.
     static func screen(_ file: SourceFile, limits: Limits, into diagnostics: inout DiagnosticBag) -> Bool {
         let bytes = file.bytes
-        if file.size > limits.maxFileSize {
+        if max(file.size, file.bytes.count) > limits.maxManifestFileSize {
             diagnostics.append(
                 Diagnostic(
                     .fileTooLarge,
-                    "file is too large (\(file.size) bytes; the limit is \(limits.maxFileSize))",
+                    "file is too large (\(file.size) bytes; the limit is \(limits.maxManifestFileSize))",
                     at: .point(file.id, 0),
                     help: file.path.hasSuffix(".notif") ? ["split the manifest into several files"] : []
                 )
