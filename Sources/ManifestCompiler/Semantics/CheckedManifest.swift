@@ -104,11 +104,6 @@ struct CheckedManifest {
         actionReferenceIDs.reserveCapacity(references)
     }
 
-    /// The names category `index` lists in `actions`, with where each was written.
-    func actionReferences(ofCategory index: Int) -> (names: [String], ranges: ArraySlice<SourceRange>) {
-        (categories[index].actions, actionReferences[categorySites[index].actionReferences])
-    }
-
     /// The name of action `index`, with where it was written.
     func actionName(_ index: Int) -> NameSyntax {
         NameSyntax(text: actions[index].identifier, range: actionSites[index].name, isQuoted: false)

@@ -1,4 +1,4 @@
-// Turns error-free checked declarations into the validated Manifest (drops locations, normalises options).
+// Turns error-free checked declarations into the validated Manifest (moves the model values, drops locations).
 
 /// Builds the ``Manifest`` from checked declarations; only called when validation found no errors.
 enum ManifestLowering {

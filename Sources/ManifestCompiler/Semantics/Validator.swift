@@ -20,7 +20,7 @@ public enum Validator {
     }
 
     /// Validates declarations already key- and type-checked (the compiler checks each as it is parsed).
-    /// Takes the declarations over, so lowering can free each kind as soon as it is lowered.
+    /// Takes the declarations over, so lowering can move the checked actions and categories into the manifest.
     static func validate(
         _ checked: consuming CheckedManifest, isNamespaceComplete: Bool, options: CompilerOptions,
         into diagnostics: inout DiagnosticBag
@@ -35,7 +35,7 @@ public enum Validator {
     }
 
     /// Runs every rule. A function of its own so the rules' context, which shares the declarations,
-    /// is gone before lowering frees them.
+    /// is gone before lowering moves them (a shared array would be copied).
     private static func runRules(
         on checked: borrowing CheckedManifest, symbols: SymbolTable, references: ResolvedReferences,
         isNamespaceComplete: Bool, options: CompilerOptions, into diagnostics: inout DiagnosticBag

@@ -247,7 +247,6 @@ enum CheckedValue {
     var string: Located<String>? { if case .string(let value) = self { value } else { nil } }
     var number: Located<Double>? { if case .number(let value) = self { value } else { nil } }
     var boolean: Located<Bool>? { if case .boolean(let value) = self { value } else { nil } }
-    var names: Located<[Located<String>]>? { if case .names(let value) = self { value } else { nil } }
 }
 
 /// A checked option list: each option once, in Apple's bit order, and where each was written.

@@ -1,11 +1,14 @@
-// An input file's bytes, immutable: in memory of their own, or mapped from the file without a copy.
+// An input file's bytes, read-only: in memory of their own, or mapped from the file without a copy.
 
 /// The bytes of an input file, read-only and shared cheaply (copies share one storage).
 ///
 /// A large file is mapped (`mmap`) rather than read: the lexer then reads the kernel's cached copy of the file
 /// directly, where reading it would first have the kernel zero fresh pages and copy the whole file into them
 /// (on a 5 MB manifest, about a tenth of a whole `notifc build`). Smaller files, and bytes made in memory, live
-/// in memory of their own. Either way the bytes never change while a value refers to them.
+/// in memory of their own. notifc never writes them; but a mapped file that another process rewrites in place
+/// during a run shows the new bytes, as any reader racing a writer would (the lexer and diagnostics read any
+/// bytes without trapping, so such a run reports whatever it read; a truncation is handled by
+/// ``FileSystem/allowMappedInputs()``).
 public struct SourceBytes: RandomAccessCollection, Sendable, Equatable, ExpressibleByArrayLiteral {
     private let storage: Storage
 
@@ -24,11 +27,6 @@ public struct SourceBytes: RandomAccessCollection, Sendable, Equatable, Expressi
     }
 
     public init(arrayLiteral elements: UInt8...) { self.init(elements) }
-
-    /// Takes over `count` bytes at `memory`, allocated with `UnsafeMutablePointer<UInt8>.allocate`.
-    init(adopting memory: UnsafeMutablePointer<UInt8>, count: Int) {
-        storage = Storage(bytes: UnsafeBufferPointer(start: memory, count: count), release: .deallocate)
-    }
 
     /// Takes over a mapping of `count` bytes at `address` made with `mmap`; it is unmapped when no value refers
     /// to it any more.

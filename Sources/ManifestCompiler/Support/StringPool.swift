@@ -39,12 +39,12 @@ struct StringPool: Sendable {
 
     /// The id of `name`, if it was entered.
     func id(of name: String) -> Int32? {
-        Self.withBytes(of: name) { find($0, hash: hash($0)) }
+        name.withUTF8Bytes { find($0, hash: hash($0)) }
     }
 
     /// The id of `name`, entering it if it is new.
     mutating func intern(_ name: String) -> Int32 {
-        Self.withBytes(of: name) { bytes in
+        name.withUTF8Bytes { bytes in
             let hash = hash(bytes)
             return find(bytes, hash: hash) ?? insert(name, hash: hash)
         }
@@ -82,7 +82,7 @@ struct StringPool: Sendable {
 
     /// Whether name `id` is spelled `name`.
     private func hasBytes(_ id: Int, _ name: UnsafeBufferPointer<UInt8>) -> Bool {
-        Self.withBytes(of: strings[id]) { stored in
+        strings[id].withUTF8Bytes { stored in
             guard stored.count == name.count else { return false }
             guard let storedBase = stored.baseAddress, let base = name.baseAddress else { return true }
             return memcmp(storedBase, base, name.count) == 0
@@ -108,16 +108,9 @@ struct StringPool: Sendable {
         // The hashes are computed again rather than kept: growing is rare (the checker sizes the pool from the
         // input), and a list of hashes would be as many more pages of memory on every run.
         for id in strings.indices {
-            let hash: UInt64 = Self.withBytes(of: strings[id]) { bytes in self.hash(bytes) }
+            let hash: UInt64 = strings[id].withUTF8Bytes { bytes in self.hash(bytes) }
             slots.place(Int32(truncatingIfNeeded: id), hash: hash)
         }
-    }
-
-    /// Calls `body` with the UTF-8 bytes of `name`.
-    private static func withBytes<Result>(of name: String, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
-        if let result = name.utf8.withContiguousStorageIfAvailable(body) { return result }
-        var copy = name
-        return copy.withUTF8(body)
     }
 
     // MARK: - Hashing

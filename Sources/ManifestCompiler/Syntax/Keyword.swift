@@ -68,8 +68,7 @@ enum Keyword: UInt8, CaseIterable, Sendable {
 
     /// The keyword spelled `text`, or `nil`.
     static func lookup(_ text: String) -> Keyword? {
-        var text = text
-        return text.withUTF8 { lookup($0) }
+        text.withUTF8Bytes { lookup($0) }
     }
 
     // MARK: - Table
@@ -148,7 +147,7 @@ extension ManifestKey {
     private static let byKeyword = Keyword.table(of: ManifestKey.self)
 }
 
-/// An option set's options, found by keyword (``ValueChecker`` checks both kinds of option list alike).
+/// An option set's options, found by keyword (the value checks read both kinds of option list alike).
 protocol KeywordOption: RawRepresentable, CaseIterable, Comparable where RawValue == String {
     init?(keyword: Keyword?)
     /// Apple's raw bit value (one bit per option).

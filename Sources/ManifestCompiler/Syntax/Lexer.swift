@@ -251,8 +251,7 @@ struct Lexer {
 
     static func isDigit(_ byte: UInt8) -> Bool { byte &- UInt8(ascii: "0") < 10 }
 
-    /// `A-Za-z_`: can start a plain name. Computed, not looked up: a static table costs a `swift_once`
-    /// check on every byte of every name.
+    /// `A-Za-z_`: can start a plain name (the lexer reads it through the ``ByteClass`` table built from it).
     @inline(__always)
     static func isIdentifierStart(_ byte: UInt8) -> Bool { (byte | 0x20) &- UInt8(ascii: "a") < 26 || byte == UInt8(ascii: "_") }
 

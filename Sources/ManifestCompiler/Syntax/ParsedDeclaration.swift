@@ -4,7 +4,8 @@
 ///
 /// Lists and calls are followed by their elements; ``subtreeEnd`` is the index just past the last of them,
 /// so a reader steps over a whole value in one move. Text is not copied: strings, words and callees are
-/// byte ranges decoded only when a stage needs the text (``ParsedDeclaration/text(of:)``).
+/// byte ranges decoded only when a stage needs the text (``ParsedDeclaration/text(of:)``). Offsets are 32-bit,
+/// as in ``SourceRange``: screening admits no manifest over ``Limits/largestManifestFile`` bytes.
 struct ParsedValue {
     /// The shapes a value can take (those of ``ValueSyntax/Kind``).
     enum Kind: UInt8 {
@@ -68,8 +69,6 @@ struct ParsedDeclaration: ~Copyable {
     /// Texts that do not come from ``source``.
     var texts: [String] = []
 
-    var file: SourceFileID { range.file }
-
     func range(_ start: UInt32, _ end: UInt32) -> SourceRange {
         SourceRange(file: range.file, start: Int(start), end: Int(end))
     }
@@ -82,7 +81,8 @@ struct ParsedDeclaration: ~Copyable {
         let text = entry.keyTextIndex >= 0
             ? texts[Int(entry.keyTextIndex)]
             : entry.keyword?.spelling ?? SourceText.string(source, Int(entry.keyStart), Int(entry.keyEnd))
-        return NameSyntax(text: text, range: range(entry.keyStart, entry.keyEnd), isQuoted: false, keyword: entry.keyword)
+        return NameSyntax(
+            text: text, range: range(entry.keyStart, entry.keyEnd), isQuoted: false, keyword: entry.keyword)
     }
 
     /// The text of a string (decoded), a word, or a call's callee.
@@ -220,9 +220,9 @@ extension ParsedDeclaration {
             texts.append(entry.key.text)
             entries.append(
                 ParsedEntry(
-                    keyword: entry.key.keyword ?? Keyword.lookup(entry.key.text), keyStart: UInt32(entry.key.range.start),
-                    keyEnd: UInt32(entry.key.range.end), keyTextIndex: Int32(texts.count - 1), value: value,
-                    end: UInt32(entry.range.end)))
+                    keyword: entry.key.keyword ?? Keyword.lookup(entry.key.text),
+                    keyStart: UInt32(entry.key.range.start), keyEnd: UInt32(entry.key.range.end),
+                    keyTextIndex: Int32(texts.count - 1), value: value, end: UInt32(entry.range.end)))
         }
 
         private mutating func append(_ syntax: ValueSyntax) -> Int32 {

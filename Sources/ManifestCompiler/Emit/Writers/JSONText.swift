@@ -13,7 +13,8 @@ enum JSONText {
     /// A line feed and seven spaces.
     private static let lineBreakWord: UInt64 = ByteWords.spaces & ~0xFF | 0x0A
 
-    /// Writes a line feed and the indentation of `level` at `target`; needs `2 * level + 16` bytes.
+    /// Writes a line feed and the indentation of `level` at `target`; stores up to `max(16, 2 * level + 8)`
+    /// bytes (whole words), so with a comma before it `2 * level + 16` is enough from level 1.
     @inline(__always)
     static func writeLineBreak(level: Int, at target: UnsafeMutablePointer<UInt8>) -> Int {
         let length = level &* 2 &+ 1
@@ -97,15 +98,6 @@ enum JSONText {
                 bytes.append(digits[Int(byte >> 4)])
                 bytes.append(digits[Int(byte & 0xF)])
             }
-        }
-    }
-
-    /// Calls `body` with the UTF-8 bytes of `value` (a small string is copied to the stack first).
-    @inline(__always)
-    static func withUTF8(of value: String, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
-        if value.utf8.withContiguousStorageIfAvailable(body) == nil {
-            var copy = value
-            copy.withUTF8(body)
         }
     }
 }

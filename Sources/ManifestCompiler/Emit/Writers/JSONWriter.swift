@@ -59,7 +59,7 @@ struct JSONWriter: ~Copyable {
 
     @inline(__always)
     mutating func string(_ value: String) {
-        JSONText.withUTF8(of: value) { writeString($0, key: nil) }
+        value.withUTF8Bytes { writeString($0, key: nil) }
     }
 
     mutating func bool(_ value: Bool) { beginValue(); bytes.append(value ? "true" : "false") }
@@ -76,7 +76,7 @@ struct JSONWriter: ~Copyable {
     @inline(__always)
     mutating func field(_ name: StaticString, _ value: String) {
         name.withUTF8Buffer { name in
-            JSONText.withUTF8(of: value) { writeString($0, key: name) }
+            value.withUTF8Bytes { writeString($0, key: name) }
         }
     }
 

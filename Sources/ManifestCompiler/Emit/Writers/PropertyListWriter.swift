@@ -95,14 +95,7 @@ public enum PropertyListWriter {
     private static func element(
         _ open: StaticString, _ content: String, _ close: StaticString, indent: Int, into output: inout ByteBuffer
     ) {
-        let wrote: Bool? = content.utf8.withContiguousStorageIfAvailable { utf8 in
-            element(open, utf8, close, indent: indent, into: &output)
-            return true
-        }
-        if wrote == nil {
-            var content = content
-            content.withUTF8 { element(open, $0, close, indent: indent, into: &output) }
-        }
+        content.withUTF8Bytes { element(open, $0, close, indent: indent, into: &output) }
     }
 
     private static func element(

@@ -41,7 +41,7 @@ struct CategoryAdviceRule: ValidationRule {
     /// Whether `format` has an unsigned-integer conversion: `%u`, `%lu`, `%1$u` and similar (`%%` is a literal).
     static func containsCountSpecifier(_ format: String) -> Bool {
         // Every byte that matters is ASCII; the bytes are read in place (a native string's storage).
-        format.utf8.withContiguousStorageIfAvailable(containsCountSpecifier) ?? containsCountSpecifier(Array(format.utf8))
+        format.withUTF8Bytes(containsCountSpecifier)
     }
 
     private static func containsCountSpecifier<Bytes: RandomAccessCollection<UInt8>>(_ bytes: Bytes) -> Bool
