@@ -1,4 +1,4 @@
-// What one compilation produces: the sources, sorted diagnostics, the syntax trees and the manifest.
+// What one compilation produces: the sources, sorted diagnostics, the manifest and where it was written.
 
 /// The outcome of ``Compiler/compile(_:options:)``.
 public struct CompilationResult: Sendable {
@@ -16,13 +16,7 @@ public struct CompilationResult: Sendable {
     public var errorCount: Int { diagnostics.filter { $0.severity == .error }.count }
     /// The number of warnings.
     public var warningCount: Int { diagnostics.filter { $0.severity == .warning }.count }
-    /// Where the categories and extensions were declared (for checks that point into the manifest); empty
-    /// unless ``CompilerOptions/keepsDeclarationLocations`` is set.
-    let declarations: CheckedDeclarations
-}
-
-/// The checked extensions of a compilation, with their source locations (the actions and categories, the
-/// bulk of a large manifest, are not kept).
-struct CheckedDeclarations: Sendable {
-    let extensions: [CheckedExtension]
+    /// Where each declaration's parts were written, at the positions of the manifest's arrays (for checks
+    /// that point into the manifest, and for editors).
+    public let locations: SourceMap
 }

@@ -5,17 +5,19 @@
 /// The pipeline, and what each stage promises:
 /// 1. **Screen** (``TextScreening``): each file is within the size limit, has no NUL byte and is valid
 ///    UTF-8; a file that is not is reported once and skipped.
-/// 2. **Parse** (``Parser``, pulling tokens from ``Lexer``): always returns a ``SyntaxTree``; problems are
-///    diagnostics, never thrown; at most one syntax error per line.
-/// 3. **Validate** (``Validator``): key and type checks, name resolution across all files (one
-///    namespace), every rule; returns a ``Manifest`` only if there is no error.
-/// 4. **Emit** (``Emitter``s, called by the driver): pure functions of the ``Manifest``.
-/// The library never prints and never exits; the driver does I/O.
+/// 2. **Parse** (``Parser``, pulling tokens from ``Lexer``): declarations as ``DeclarationSyntax`` trees;
+///    problems are diagnostics, never thrown; at most one syntax error per line.
+/// 3. **Check** (``DeclarationChecker``): each declaration's keys and value types, giving the model's values and
+///    where their parts were written (``SourceMap``).
+/// 4. **Validate** (``Validator``): name resolution across all files (one namespace) and every rule; a
+///    ``Manifest`` only if there is no error.
+/// 5. **Emit** (``Emitter``s, called by the driver): pure functions of the ``Manifest``.
+/// The library does no I/O: it takes bytes and returns diagnostics, models and bytes.
 public enum Compiler {
     /// Compiles `sources` as one manifest.
     ///
-    /// Each declaration is key- and type-checked as soon as it is parsed and its syntax is dropped, so memory
-    /// holds the checked declarations, not the syntax trees (``parse(_:options:into:)`` returns those).
+    /// Each declaration is checked as soon as it is parsed and its syntax is dropped, so memory holds the
+    /// checked declarations, not the syntax trees (``parse(_:options:into:)`` returns those).
     ///
     /// - Parameters:
     ///   - sources: The input files, in order.
@@ -26,23 +28,20 @@ public enum Compiler {
     ) -> CompilationResult {
         var diagnostics = DiagnosticBag(errorLimit: options.limits.maxReportedErrors)
         for diagnostic in inputDiagnostics { diagnostics.append(diagnostic) }
-        var checked = CheckedManifest(reservingFor: sources.files.reduce(0) { $0 + $1.bytes.count })
+        var checked = CheckedManifest()
         let isNamespaceComplete = readFiles(sources, options: options, into: &diagnostics) { file, budget, bag in
             Parser.parse(file, limits: options.limits, declarationBudget: &budget, diagnostics: &bag) { declaration, bag in
                 DeclarationChecker.check(declaration, into: &checked, diagnostics: &bag)
             }
         }
-        // The declarations' locations are kept only when asked for; the rest is handed to the validator.
-        let declarations = options.keepsDeclarationLocations
-            ? CheckedDeclarations(extensions: checked.extensions) : CheckedDeclarations(extensions: [])
         var manifest = Validator.validate(
-            consume checked, isNamespaceComplete: isNamespaceComplete, options: options, into: &diagnostics)
+            checked, isNamespaceComplete: isNamespaceComplete, options: options, into: &diagnostics)
         if options.warningsAsErrors {
             diagnostics.promoteWarningsToErrors()
             if diagnostics.hasErrors { manifest = nil }
         }
         return CompilationResult(
-            sources: sources, diagnostics: diagnostics.sorted(), manifest: manifest, declarations: declarations)
+            sources: sources, diagnostics: diagnostics.sorted(), manifest: manifest, locations: checked.locations)
     }
 
     /// The first two stages alone: screens and parses every file into a syntax tree, within the size and

@@ -8,9 +8,6 @@ public struct CompilerOptions: Sendable {
     public var warningsAsErrors: Bool
     /// Rules that run only for some outputs (for example Swift name collisions when Swift is emitted).
     var extraRules: [any ValidationRule] = []
-    /// Whether the result keeps where categories and extensions were declared (for `lint`'s plist
-    /// cross-check); off by default, since a large manifest's declarations cost memory while outputs are written.
-    var keepsDeclarationLocations = false
 
     /// Creates options.
     public init(limits: Limits = .default, warningsAsErrors: Bool = false) {

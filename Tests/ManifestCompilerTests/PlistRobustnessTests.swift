@@ -29,9 +29,7 @@ struct PlistRobustnessTests {
         var generator = SeededGenerator(seed: UInt64(batch) &* 6_364_136_223_846_793_005 &+ 1)
         var sources = SourceFileSet()
         sources.add(path: "app.notif", bytes: Array(PlistDiagnosticCases.manifest.utf8))
-        var options = CompilerOptions()
-        options.keepsDeclarationLocations = true
-        let compiled = Compiler.compile(sources, options: options)
+        let compiled = Compiler.compile(sources)
         let manifest = try #require(compiled.manifest)
         for _ in 0..<250 {
             let text = Self.document(using: &generator)

@@ -14,25 +14,6 @@ struct SupportTests {
         #expect(sources.files.allSatisfy { $0.bytes.isEmpty })
     }
 
-    @Test func listMarksRememberTheFirstItemUntilTheNextList() {
-        var marks = ListMarks(count: 3)
-        marks.nextList()
-        #expect(marks.mark(2, at: 0) == nil)
-        #expect(marks.mark(0, at: 1) == nil)
-        #expect(marks.mark(2, at: 2) == 0)
-        #expect(marks.mark(2, at: 3) == 0)  // still the first sighting
-        marks.nextList()
-        #expect(marks.mark(2, at: 0) == nil)  // forgotten
-        #expect(marks.mark(1, at: 1) == nil)
-        #expect(marks.mark(1, at: 5) == 1)
-    }
-
-    @Test func listMarksStartEmptyWithoutACallToNextList() {
-        var marks = ListMarks(count: 2)
-        #expect(marks.mark(0, at: 4) == nil)
-        #expect(marks.mark(0, at: 7) == 4)
-    }
-
     /// Every kind of append, small ones through many moves out of the 64 KB staging block and large ones
     /// (longer than the block, or than its free space), against the same appends to a plain array.
     @Test func byteBufferGrowsAndKeepsEveryByte() {

@@ -211,6 +211,23 @@ struct ValidatorTests {
         #expect(result.sources[try #require(diagnostic.notes.first?.range).file].path == "a.notif")
     }
 
+    /// iOS compares identifiers code unit by code unit, without Unicode normalization: `café` precomposed and
+    /// decomposed are two names, although Swift's `==` calls them equal.
+    @Test func canonicallyEquivalentNamesAreDifferentNames() throws {
+        let precomposed = "caf\u{E9}", decomposed = "cafe\u{301}"
+        #expect(precomposed == decomposed)
+        let two = TestCompile.source(
+            "action \"\(precomposed)\" { title: \"A\" }\naction \"\(decomposed)\" { title: \"B\" }\n"
+                + "category c { actions: [\"\(precomposed)\", \"\(decomposed)\"] }\n")
+        #expect(two.diagnostics.isEmpty, "\(TestCompile.rendered(two))")
+        #expect(try #require(two.manifest).actions.map(\.title) == ["A", "B"])
+        #expect(two.manifest?.action(decomposed)?.title == "B")
+        #expect(two.manifest?.actionsByIdentifier[Identifier(decomposed)]?.title == "B")
+        let unresolved = TestCompile.source(
+            "action \"\(precomposed)\" { title: \"A\" }\ncategory c { actions: [\"\(decomposed)\"] }\n")
+        #expect(unresolved.diagnostics.map(\.code) == [.unusedAction, .unknownAction])
+    }
+
     @Test func actionsAndCategoriesMayShareAName() {
         let result = TestCompile.source("action clear { title: \"Clear\" }\ncategory clear { actions: [clear] }")
         #expect(result.diagnostics.isEmpty)

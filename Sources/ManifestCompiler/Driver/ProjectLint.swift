@@ -11,7 +11,6 @@ enum ProjectLint {
         let inputs = PlistInputs(arguments)
         var compilerOptions = options.compilerOptions
         compilerOptions.warningsAsErrors = false
-        compilerOptions.keepsDeclarationLocations = true
         let limits = compilerOptions.limits
         let plistFiles: InputCollector.Collected
         let manifestFiles: InputCollector.Collected

@@ -42,14 +42,15 @@ public struct JSONBundleEmitter: StreamingEmitter {
         manifest.actions.withUnsafeBufferPointer { actions in
             manifest.categories.withUnsafeBufferPointer { categories in
                 layout.pieces.withText { text in
-                    var listed = 0  // where the category's actions start in `listedActionPositions`
+                    var firsts: [Identifier: Int32] = [:]
+                    for index in actions.indices where firsts[Identifier(actions[index].identifier)] == nil {
+                        firsts[Identifier(actions[index].identifier)] = Int32(index)
+                    }
                     for index in categories.indices {
-                        let end = listed + categories[index].actions.count
-                        let positions = manifest.listedActionPositions[listed..<end]
+                        let positions = ArraySlice(categories[index].actions.map { firsts[Identifier($0)] ?? -1 })
                         writer.laidOutValue { bytes in
                             layout.write(categories[index], actions: positions, of: actions, with: text, into: &bytes)
                         }
-                        listed = positions.endIndex
                     }
                 }
             }

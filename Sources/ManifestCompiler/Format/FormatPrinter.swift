@@ -40,7 +40,7 @@ struct FormatPrinter {
 
     /// Appends code to the current line: `leading` are the own-line comments before it, `trailing` the comments
     /// after it.
-    mutating func append(_ text: String, leading: [FormatComment] = [], trailing: [String] = []) {
+    mutating func append(_ text: String, leading: [Comment] = [], trailing: [String] = []) {
         if !leading.isEmpty {
             if current.isEmpty {
                 for comment in leading { lines.append(Self.indentation(currentLevel) + comment.text) }

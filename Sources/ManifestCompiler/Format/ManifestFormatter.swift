@@ -25,7 +25,7 @@ public enum ManifestFormatter {
         guard let tree = parse(file, limits: limits, into: &diagnostics), !diagnostics.hasErrors else {
             return .invalid(diagnostics)
         }
-        guard let text = FormatLayout.text(of: file, limits: limits) else { return .internalFailure }
+        let text = SyntaxPrinter.text(of: tree, source: file)
         let output = SourceFile(id: file.id, path: file.path, bytes: Array(text.utf8))
         var outputDiagnostics = DiagnosticBag(errorLimit: limits.maxReportedErrors)
         guard let outputTree = parse(output, limits: limits, into: &outputDiagnostics), !outputDiagnostics.hasErrors,
@@ -43,6 +43,6 @@ public enum ManifestFormatter {
 
     /// The text of every comment without trailing whitespace, in order.
     private static func comments(of tree: SyntaxTree, in file: SourceFile) -> [String] {
-        tree.comments.map { FormatTokenizer.trimmedComment(file.text(in: $0)) }
+        tree.comments.map { CommentAttacher.trimmedComment(file.text(in: $0)) }
     }
 }

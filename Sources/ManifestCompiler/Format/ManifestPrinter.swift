@@ -1,6 +1,7 @@
 // Writes a Manifest as canonical .notif text (used by `notifc import`; parses back to the same Manifest).
 
-/// Prints a ``Manifest`` in ``CanonicalStyle``.
+/// Prints a ``Manifest`` in ``CanonicalStyle``: it builds the manifest's syntax tree and prints it with the
+/// formatter's printer.
 ///
 /// Declarations come in three groups: every action (in ``Manifest/actions`` order), every category, every
 /// extension; keys come in the order ``DeclarationKind/keys`` lists them, and only the keys that carry a
@@ -8,88 +9,90 @@
 public enum ManifestPrinter {
     /// The manifest's text; `header` lines are written first as `//` comments.
     public static func text(of manifest: Manifest, header: [String] = []) -> String {
-        var blocks: [String] = []
-        if !header.isEmpty { blocks.append(header.map { $0.isEmpty ? "//" : "// " + $0 }.joined(separator: "\n")) }
-        blocks += manifest.actions.map(declaration)
-        blocks += manifest.categories.map(declaration)
-        blocks += manifest.extensions.map(declaration)
-        return blocks.joined(separator: "\n\n") + "\n"
+        SyntaxPrinter.text(of: syntax(of: manifest, header: header), source: nil)
     }
 
-    /// `action accept { … }` or `textInputAction reply { … }`.
-    public static func declaration(_ action: Action) -> String {
-        var entries = [entry("title", StringEscapes.literal(action.title))]
+    /// The manifest as a syntax tree (with no meaningful source ranges); `header` lines lead it as comments.
+    public static func syntax(of manifest: Manifest, header: [String] = []) -> SyntaxTree {
+        var tree = SyntaxTree(
+            file: nowhere.file,
+            declarations: manifest.actions.map(declaration) + manifest.categories.map(declaration)
+                + manifest.extensions.map(declaration))
+        let comments = header.map { Comment($0.isEmpty ? "//" : "// " + $0) }
+        if tree.declarations.isEmpty {
+            tree.endTrivia.leading = comments
+        } else {
+            tree.declarations[0].keywordTrivia.leading = comments
+            tree.declarations[0].keywordTrivia.followsBlankLine = true
+        }
+        return tree
+    }
+
+    private static func declaration(_ action: Action) -> DeclarationSyntax {
+        var entries = [entry(.title, string(action.title))]
         if let textInput = action.textInput {
-            entries.append(entry("buttonTitle", StringEscapes.literal(textInput.buttonTitle)))
-            if !textInput.placeholder.isEmpty {
-                entries.append(entry("placeholder", StringEscapes.literal(textInput.placeholder)))
-            }
+            entries.append(entry(.buttonTitle, string(textInput.buttonTitle)))
+            if !textInput.placeholder.isEmpty { entries.append(entry(.placeholder, string(textInput.placeholder))) }
         }
-        if !action.options.isEmpty {
-            entries.append(CanonicalStyle.listEntry(key: "options", elements: action.options.map(\.rawValue)))
-        }
+        if !action.options.isEmpty { entries.append(entry(.options, list(action.options.map { word($0.rawValue) }))) }
         if let icon = action.icon {
-            switch icon {
-            case .systemImage(let name): entries.append(entry("icon", "systemImage(\(StringEscapes.literal(name)))"))
-            case .templateImage(let name): entries.append(entry("icon", "templateImage(\(StringEscapes.literal(name)))"))
-            }
+            let (callee, name) =
+                switch icon {
+                case .systemImage(let name): ("systemImage", name)
+                case .templateImage(let name): ("templateImage", name)
+                }
+            let call = ValueSyntax(.call(NameSyntax(text: callee, range: nowhere, isQuoted: false), [string(name)]), range: nowhere)
+            entries.append(entry(.icon, call))
         }
-        let kind: DeclarationKind = action.textInput == nil ? .action : .textInputAction
-        return block(kind, action.identifier, entries)
+        return block(action.textInput == nil ? .action : .textInputAction, action.identifier, entries)
     }
 
-    /// `category name { … }`.
-    public static func declaration(_ category: Category) -> String {
-        var entries: [String] = []
-        if !category.actions.isEmpty {
-            entries.append(CanonicalStyle.listEntry(key: "actions", elements: category.actions.map(StringEscapes.name)))
-        }
+    private static func declaration(_ category: Category) -> DeclarationSyntax {
+        var entries: [EntrySyntax] = []
+        if !category.actions.isEmpty { entries.append(entry(.actions, list(category.actions.map(string)))) }
         if !category.intentIdentifiers.isEmpty {
-            entries.append(
-                CanonicalStyle.listEntry(
-                    key: "intentIdentifiers", elements: category.intentIdentifiers.map(StringEscapes.literal)))
+            entries.append(entry(.intentIdentifiers, list(category.intentIdentifiers.map(string))))
         }
-        if !category.options.isEmpty {
-            entries.append(CanonicalStyle.listEntry(key: "options", elements: category.options.map(\.rawValue)))
-        }
+        if !category.options.isEmpty { entries.append(entry(.options, list(category.options.map { word($0.rawValue) }))) }
         if let placeholder = category.hiddenPreviewsBodyPlaceholder {
-            entries.append(entry("hiddenPreviewsBodyPlaceholder", StringEscapes.literal(placeholder)))
+            entries.append(entry(.hiddenPreviewsBodyPlaceholder, string(placeholder)))
         }
-        if let format = category.categorySummaryFormat {
-            entries.append(entry("categorySummaryFormat", StringEscapes.literal(format)))
-        }
+        if let format = category.categorySummaryFormat { entries.append(entry(.categorySummaryFormat, string(format))) }
         return block(.category, category.identifier, entries)
     }
 
-    /// `contentExtension Name { … }` or `serviceExtension Name { … }`.
-    public static func declaration(_ declared: NotificationExtension) -> String {
-        var entries: [String] = []
-        if declared.kind == .content {
-            entries.append(CanonicalStyle.listEntry(key: "categories", elements: declared.categories.map(StringEscapes.name)))
-        }
+    private static func declaration(_ declared: NotificationExtension) -> DeclarationSyntax {
+        var entries: [EntrySyntax] = []
+        if declared.kind == .content { entries.append(entry(.categories, list(declared.categories.map(string)))) }
         if let ratio = declared.initialContentSizeRatio {
-            entries.append(entry("initialContentSizeRatio", CanonicalStyle.number(ratio)))
+            entries.append(entry(.initialContentSizeRatio, ValueSyntax(.number(ratio), range: nowhere)))
         }
         for (key, flag) in [
-            ("defaultContentHidden", declared.defaultContentHidden),
-            ("overridesDefaultTitle", declared.overridesDefaultTitle),
-            ("userInteractionEnabled", declared.userInteractionEnabled),
+            (ManifestKey.defaultContentHidden, declared.defaultContentHidden),
+            (.overridesDefaultTitle, declared.overridesDefaultTitle),
+            (.userInteractionEnabled, declared.userInteractionEnabled),
         ] {
-            if let flag { entries.append(entry(key, flag ? "true" : "false")) }
+            if let flag { entries.append(entry(key, word(flag ? "true" : "false"))) }
         }
-        if let storyboard = declared.storyboard { entries.append(entry("storyboard", StringEscapes.literal(storyboard))) }
-        if let principalClass = declared.principalClass {
-            entries.append(entry("principalClass", StringEscapes.literal(principalClass)))
-        }
+        if let storyboard = declared.storyboard { entries.append(entry(.storyboard, string(storyboard))) }
+        if let principalClass = declared.principalClass { entries.append(entry(.principalClass, string(principalClass))) }
         return block(declared.kind == .content ? .contentExtension : .serviceExtension, declared.name, entries)
     }
 
-    private static func entry(_ key: String, _ value: String) -> String {
-        CanonicalStyle.indent + key + ": " + value
+    /// The range every node of a printed tree has: it was written nowhere.
+    private static let nowhere = SourceRange.point(SourceFileID(index: 0), 0)
+
+    private static func string(_ text: String) -> ValueSyntax { ValueSyntax(.string(text), range: nowhere) }
+    private static func word(_ text: String) -> ValueSyntax { ValueSyntax(.word(text), range: nowhere) }
+    private static func list(_ elements: [ValueSyntax]) -> ValueSyntax { ValueSyntax(.list(elements), range: nowhere) }
+
+    private static func entry(_ key: ManifestKey, _ value: ValueSyntax) -> EntrySyntax {
+        EntrySyntax(key: NameSyntax(text: key.rawValue, range: nowhere, isQuoted: false), value: value, range: nowhere)
     }
 
-    private static func block(_ kind: DeclarationKind, _ name: String, _ entries: [String]) -> String {
-        let head = kind.rawValue + " " + StringEscapes.name(name) + " {"
-        return entries.isEmpty ? head + "}" : head + "\n" + entries.joined(separator: "\n") + "\n}"
+    private static func block(_ kind: DeclarationKind, _ name: String, _ entries: [EntrySyntax]) -> DeclarationSyntax {
+        DeclarationSyntax(
+            kind: Located(kind, at: nowhere), name: NameSyntax(text: name, range: nowhere, isQuoted: true),
+            entries: entries, range: nowhere)
     }
 }

@@ -33,7 +33,7 @@ public enum ManifestCrossCheck {
         _ subjects: [Subject], manifest: Manifest, compiledFrom result: CompilationResult,
         into diagnostics: inout DiagnosticBag
     ) {
-        let locations = ManifestLocations(declarations: result.declarations)
+        let locations = ManifestLocations(manifest: manifest, locations: result.locations)
         let declaredCategories = manifest.categories.map(\.identifier)
         for subject in subjects {
             let plist = subject.plist
@@ -56,7 +56,7 @@ public enum ManifestCrossCheck {
                         .plistExtensionKindMismatch,
                         "this Info.plist is a \(plist.kind.rawValue) extension, but the manifest declares '\(matched.name)' as a \(matched.kind.rawValue) extension",
                         at: plist.pointIdentifierRange ?? plist.extensionKeyRange,
-                        notes: [DiagnosticNote("declared here", at: locations.extensionDeclaration(matched.name)?.name.range)],
+                        notes: [DiagnosticNote("declared here", at: locations.extensionDeclaration(matched.name)?.location.name)],
                         help: ["run 'notifc build' to rewrite NSExtension from the manifest"]))
                 continue
             }

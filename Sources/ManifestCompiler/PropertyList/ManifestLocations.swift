@@ -1,34 +1,29 @@
-// Where a manifest declares an extension or a category, from its checked declarations (for notes in cross-checks).
+// Where a manifest declares an extension or a category (for notes in cross-checks).
 
 /// Looks up declarations of a compiled manifest.
 struct ManifestLocations {
-    let declarations: CheckedDeclarations
+    let manifest: Manifest
+    let locations: SourceMap
 
-    /// The declaration of extension `name`.
-    func extensionDeclaration(_ name: String) -> CheckedExtension? {
-        declarations.extensions.first { $0.name.text == name }
+    /// Where extension `name` was declared, and its model value.
+    func extensionDeclaration(_ name: String) -> (declared: NotificationExtension, location: DeclarationLocation)? {
+        guard let index = manifest.extensions.firstIndex(where: { $0.name == name }),
+            index < locations.extensions.count
+        else { return nil }
+        return (manifest.extensions[index], locations.extensions[index])
     }
 
     /// The value of `key` in extension `name`, or the extension's name when the key is not written.
     func extensionEntry(_ name: String, key: ManifestKey) -> SourceRange? {
-        guard let declared = extensionDeclaration(name) else { return nil }
-        let range: SourceRange? =
-            switch key {
-            case .categories: declared.categories?.range
-            case .initialContentSizeRatio: declared.initialContentSizeRatio?.range
-            case .defaultContentHidden: declared.defaultContentHidden?.range
-            case .overridesDefaultTitle: declared.overridesDefaultTitle?.range
-            case .userInteractionEnabled: declared.userInteractionEnabled?.range
-            case .storyboard: declared.storyboard?.range
-            case .principalClass: declared.principalClass?.range
-            default: nil
-            }
-        return range ?? declared.name.range
+        guard let (_, location) = extensionDeclaration(name) else { return nil }
+        return location.value(of: key) ?? location.name
     }
 
     /// Where category `category` is listed in extension `name`'s `categories`.
     func categoryReference(_ category: String, inExtension name: String) -> SourceRange? {
-        guard let list = extensionDeclaration(name)?.categories else { return extensionEntry(name, key: .categories) }
-        return list.value.first { $0.value == category }?.range ?? list.range
+        guard let (declared, location) = extensionDeclaration(name), let list = location.value(of: .categories) else {
+            return extensionEntry(name, key: .categories)
+        }
+        return zip(declared.categories, location.listItems).first { $0.0 == category }?.1 ?? list
     }
 }

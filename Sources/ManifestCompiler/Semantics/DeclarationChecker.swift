@@ -1,290 +1,228 @@
-// Checks each declaration's entries against its kind's keys and appends its checked form to the CheckedManifest.
+// Checks each declaration's entries against its kind's keys and appends its model value and locations.
 
 /// Checks keys (unknown, duplicate, missing) and value types of every declaration.
-///
-/// One pass per declaration fills its checked form directly (no per-declaration dictionaries): a bit set
-/// records the keys seen, and the first occurrence of a duplicated key is looked up only when there is one.
 enum DeclarationChecker {
     /// Checks every declaration of `trees`, in order.
     static func check(_ trees: [SyntaxTree], into diagnostics: inout DiagnosticBag) -> CheckedManifest {
         var manifest = CheckedManifest()
         for tree in trees {
-            for declaration in tree.declarations {
-                ParsedDeclaration.withFlattened(declaration) { check($0, into: &manifest, diagnostics: &diagnostics) }
-            }
+            for declaration in tree.declarations { check(declaration, into: &manifest, diagnostics: &diagnostics) }
         }
         return manifest
     }
 
     /// Checks one declaration and appends its checked form (the compiler calls this as each is parsed).
     static func check(
-        _ declaration: borrowing ParsedDeclaration, into manifest: inout CheckedManifest,
-        diagnostics: inout DiagnosticBag
+        _ declaration: DeclarationSyntax, into manifest: inout CheckedManifest, diagnostics: inout DiagnosticBag
     ) {
-        var entries = EntryChecker()
-        switch declaration.kind {
-        case .action, .textInputAction: checkAction(declaration, &entries, into: &manifest, diagnostics: &diagnostics)
-        case .category: checkCategory(declaration, &entries, into: &manifest, diagnostics: &diagnostics)
-        case .contentExtension, .serviceExtension:
-            checkExtension(declaration, &entries, into: &manifest, diagnostics: &diagnostics)
+        var entries = EntryChecker(declaration: declaration)
+        switch declaration.kind.value {
+        case .action, .textInputAction: checkAction(&entries, into: &manifest, diagnostics: &diagnostics)
+        case .category: checkCategory(&entries, into: &manifest, diagnostics: &diagnostics)
+        case .contentExtension, .serviceExtension: checkExtension(&entries, into: &manifest, diagnostics: &diagnostics)
         }
-        entries.reportMissingKeys(of: declaration, into: &diagnostics)
+        entries.reportMissingKeys(into: &diagnostics)
     }
 
     private static func checkAction(
-        _ declaration: borrowing ParsedDeclaration, _ entries: inout EntryChecker,
-        into manifest: inout CheckedManifest, diagnostics: inout DiagnosticBag
+        _ entries: inout EntryChecker, into manifest: inout CheckedManifest, diagnostics: inout DiagnosticBag
     ) {
-        var site = ActionSite(name: declaration.name?.range ?? declaration.range)
-        var title = "", buttonTitle = "", placeholder = ""
-        var options: [ActionOption] = []
-        var icon: ActionIcon?
-        for entry in declaration.entries.indices {
-            guard let (key, type, value) = entries.accept(entry, of: declaration, diagnostics: &diagnostics) else {
-                continue
-            }
-            switch key {
-            case .title:
-                guard
-                    let text = declaration.checkString(
-                        value, key: key, as: type, pooling: &manifest.texts, into: &diagnostics)
-                else { break }
-                title = text.value
-                site.title = text.range
-            case .buttonTitle:
-                guard
-                    let text = declaration.checkString(
-                        value, key: key, as: type, pooling: &manifest.texts, into: &diagnostics)
-                else { break }
-                buttonTitle = text.value
-                site.buttonTitle = text.range
-            case .placeholder:
-                let text = declaration.checkString(
-                    value, key: key, as: type, pooling: &manifest.texts, into: &diagnostics)
-                placeholder = text?.value ?? placeholder
-            case .options:
-                guard let list: CheckedOptions<ActionOption> = declaration.checkOptions(
-                    value, key: key, as: type, into: &diagnostics)
-                else { break }
-                manifest.noteEmptyList(key, value: value, of: declaration)
-                options = list.values
-                site.authenticationRequired = list.range(of: .authenticationRequired)
-            case .icon:
-                let checked = declaration.checkIcon(
-                    value, key: key, as: type, pooling: &manifest.texts, into: &diagnostics)
-                icon = checked?.value
-            default:
-                _ = entries.checkAccepted(key, type, value, of: declaration, into: &manifest, diagnostics: &diagnostics)
-            }
-        }
-        site.writtenKeys = entries.written
-        guard let name = declaration.name else { return }
-        manifest.actionNameIDs.append(intern(name, of: declaration, into: &manifest.names))
-        let action = Action(
-            identifier: name.text, title: consume title, options: consume options, icon: consume icon,
-            textInput: declaration.kind == .textInputAction
-                ? TextInput(buttonTitle: consume buttonTitle, placeholder: consume placeholder) : nil)
-        manifest.actions.append(consume action)
-        manifest.actionSites.append(site)
-    }
-
-    private static func checkCategory(
-        _ declaration: borrowing ParsedDeclaration, _ entries: inout EntryChecker,
-        into manifest: inout CheckedManifest, diagnostics: inout DiagnosticBag
-    ) {
-        var site = CategorySite(name: declaration.name?.range ?? declaration.range)
-        // The category's parts are kept apart and assembled once at the end (a `Category` filled in place and
-        // then appended would be copied).
-        var actions: [String] = [], intentIdentifiers: [String] = [], options: [CategoryOption] = []
-        var hiddenPreviewsBodyPlaceholder: String?, categorySummaryFormat: String?
-        let referencesStart = manifest.actionReferences.count
-        for entry in declaration.entries.indices {
-            if declaration.entries[entry].keyword == .actions, entries.isFirst(entry, of: declaration) {
-                // The names go straight into the category and their locations into the manifest's list.
-                site.actions = entries.checkNames(
-                    entry, of: declaration, into: &actions, ranges: &manifest.actionReferences,
-                    ids: &manifest.actionReferenceIDs, pool: &manifest.names, diagnostics: &diagnostics)
-                continue
-            }
-            guard let (key, type, value) = entries.accept(entry, of: declaration, diagnostics: &diagnostics) else {
-                continue
-            }
+        let declaration = entries.declaration
+        var action = Action(identifier: declaration.name?.text ?? "", title: "")
+        var buttonTitle = "", placeholder = ""
+        var options: [SourceRange] = []
+        for entry in declaration.entries {
+            guard let (key, type, value) = entries.accept(entry, diagnostics: &diagnostics) else { continue }
             switch key {
             case .options:
-                guard let list: CheckedOptions<CategoryOption> = declaration.checkOptions(
-                    value, key: key, as: type, into: &diagnostics)
-                else { break }
-                manifest.noteEmptyList(key, value: value, of: declaration)
-                options = list.values
-                site.allowAnnouncement = list.range(of: .allowAnnouncement)
-            case .hiddenPreviewsBodyPlaceholder:
-                guard
-                    let text = declaration.checkString(
-                        value, key: key, as: type, pooling: &manifest.texts, into: &diagnostics)
-                else { break }
-                hiddenPreviewsBodyPlaceholder = text.value
-            case .categorySummaryFormat:
-                guard
-                    let text = declaration.checkString(
-                        value, key: key, as: type, pooling: &manifest.texts, into: &diagnostics)
-                else { break }
-                categorySummaryFormat = text.value
-                site.categorySummaryFormat = text.range
+                guard case .list = value.kind, type == .actionOptions else {
+                    _ = ValueChecker.check(value, key: key, as: type, into: &diagnostics)  // reports the mismatch
+                    break
+                }
+                let list = ValueChecker.options(
+                    value, key: key.rawValue, ActionOption.self, other: CategoryOption.self, into: &diagnostics)
+                entries.checked(key, at: value.range)
+                manifest.noteEmptyList(key, value: value)
+                action.options = list.inBitOrder.map(\.value)
+                options = list.inBitOrder.map(\.range)
             default:
-                let checked = entries.checkAccepted(
-                    key, type, value, of: declaration, into: &manifest, diagnostics: &diagnostics)
-                switch checked {
-                case .strings(let list)? where key == .intentIdentifiers: intentIdentifiers = list.map(\.value)
+                guard let checked = entries.checkValue(key, type, value, into: &manifest, diagnostics: &diagnostics)
+                else { break }
+                switch (key, checked) {
+                case (.title, .string(let text)): action.title = text.value
+                case (.buttonTitle, .string(let text)): buttonTitle = text.value
+                case (.placeholder, .string(let text)): placeholder = text.value
+                case (.icon, .icon(let icon)): action.icon = icon.value
                 default: break
                 }
             }
         }
-        site.writtenKeys = entries.written
-        guard let name = declaration.name else {
-            manifest.actionReferences.removeSubrange(referencesStart...)
-            manifest.actionReferenceIDs.removeSubrange(referencesStart...)
-            return
+        guard let name = declaration.name else { return }
+        if declaration.kind.value == .textInputAction {
+            action.textInput = TextInput(buttonTitle: buttonTitle, placeholder: placeholder)
         }
-        site.actionReferences = referencesStart..<manifest.actionReferences.count
-        manifest.categoryNameIDs.append(intern(name, of: declaration, into: &manifest.names))
-        let category = Category(
-            identifier: name.text, actions: consume actions, intentIdentifiers: consume intentIdentifiers,
-            options: consume options, hiddenPreviewsBodyPlaceholder: consume hiddenPreviewsBodyPlaceholder,
-            categorySummaryFormat: consume categorySummaryFormat)
-        manifest.categories.append(consume category)
-        manifest.categorySites.append(site)
+        manifest.actions.append(action)
+        manifest.locations.actions.append(entries.location(name: name, options: options))
+    }
+
+    private static func checkCategory(
+        _ entries: inout EntryChecker, into manifest: inout CheckedManifest, diagnostics: inout DiagnosticBag
+    ) {
+        let declaration = entries.declaration
+        var category = Category(identifier: declaration.name?.text ?? "")
+        var listItems: [SourceRange] = [], options: [SourceRange] = []
+        for entry in declaration.entries {
+            if entry.key.keyword == .actions, entries.isFirst(entry) {
+                entries.checkNames(entry, into: &category.actions, ranges: &listItems, diagnostics: &diagnostics)
+                continue
+            }
+            guard let (key, type, value) = entries.accept(entry, diagnostics: &diagnostics) else { continue }
+            switch key {
+            case .options:
+                guard case .list = value.kind, type == .categoryOptions else {
+                    _ = ValueChecker.check(value, key: key, as: type, into: &diagnostics)  // reports the mismatch
+                    break
+                }
+                let list = ValueChecker.options(
+                    value, key: key.rawValue, CategoryOption.self, other: ActionOption.self, into: &diagnostics)
+                entries.checked(key, at: value.range)
+                manifest.noteEmptyList(key, value: value)
+                category.options = list.inBitOrder.map(\.value)
+                options = list.inBitOrder.map(\.range)
+            default:
+                guard let checked = entries.checkValue(key, type, value, into: &manifest, diagnostics: &diagnostics)
+                else { break }
+                switch (key, checked) {
+                case (.intentIdentifiers, .strings(let list)): category.intentIdentifiers = list.map(\.value)
+                case (.hiddenPreviewsBodyPlaceholder, .string(let text)): category.hiddenPreviewsBodyPlaceholder = text.value
+                case (.categorySummaryFormat, .string(let text)): category.categorySummaryFormat = text.value
+                default: break
+                }
+            }
+        }
+        guard let name = declaration.name else { return }
+        manifest.categories.append(category)
+        manifest.locations.categories.append(entries.location(name: name, listItems: listItems, options: options))
     }
 
     private static func checkExtension(
-        _ declaration: borrowing ParsedDeclaration, _ entries: inout EntryChecker,
-        into manifest: inout CheckedManifest, diagnostics: inout DiagnosticBag
+        _ entries: inout EntryChecker, into manifest: inout CheckedManifest, diagnostics: inout DiagnosticBag
     ) {
-        var declared = CheckedExtension(
-            name: declaration.name ?? NameSyntax(text: "", range: declaration.range, isQuoted: false),
-            range: declaration.range, writtenKeys: ManifestKeySet(),
-            kind: declaration.kind == .contentExtension ? .content : .service)
-        for entry in declaration.entries.indices {
-            if declaration.entries[entry].keyword == .categories, entries.isFirst(entry, of: declaration) {
-                // The names go through the name pool, as category names did: no new strings, and ids to resolve.
-                var names: [String] = []
-                var ranges: [SourceRange] = []
-                if let list = entries.checkNames(
-                    entry, of: declaration, into: &names, ranges: &ranges, ids: &declared.categoryIDs,
-                    pool: &manifest.names, diagnostics: &diagnostics)
-                {
-                    declared.categories = Located(zip(names, ranges).map { Located($0, at: $1) }, at: list)
-                }
+        let declaration = entries.declaration
+        var declared = NotificationExtension(
+            name: declaration.name?.text ?? "", kind: declaration.kind.value == .contentExtension ? .content : .service)
+        var listItems: [SourceRange] = []
+        for entry in declaration.entries {
+            if entry.key.keyword == .categories, entries.isFirst(entry) {
+                entries.checkNames(entry, into: &declared.categories, ranges: &listItems, diagnostics: &diagnostics)
                 continue
             }
-            guard let (key, value) = entries.check(entry, of: declaration, into: &manifest, diagnostics: &diagnostics)
+            guard let (key, type, value) = entries.accept(entry, diagnostics: &diagnostics),
+                let checked = entries.checkValue(key, type, value, into: &manifest, diagnostics: &diagnostics)
             else { continue }
             switch key {
-            case .initialContentSizeRatio: declared.initialContentSizeRatio = value.number
-            case .defaultContentHidden: declared.defaultContentHidden = value.boolean
-            case .overridesDefaultTitle: declared.overridesDefaultTitle = value.boolean
-            case .userInteractionEnabled: declared.userInteractionEnabled = value.boolean
-            case .storyboard: declared.storyboard = value.string
-            case .principalClass: declared.principalClass = value.string
+            case .initialContentSizeRatio:
+                declared.initialContentSizeRatio = checked.number.map { $0.value == 0 ? 0 : $0.value }  // -0 is 0
+            case .defaultContentHidden: declared.defaultContentHidden = checked.boolean?.value
+            case .overridesDefaultTitle: declared.overridesDefaultTitle = checked.boolean?.value
+            case .userInteractionEnabled: declared.userInteractionEnabled = checked.boolean?.value
+            case .storyboard: declared.storyboard = checked.string?.value
+            case .principalClass: declared.principalClass = checked.string?.value
             default: break
             }
         }
-        declared.writtenKeys = entries.written
         guard let name = declaration.name else { return }
-        manifest.extensionNameIDs.append(intern(name, of: declaration, into: &manifest.names))
         manifest.extensions.append(declared)
-    }
-
-    /// The id of `name`, the declaration's name, entered by the bytes that spell it when it is read from source.
-    private static func intern(
-        _ name: NameSyntax, of declaration: borrowing ParsedDeclaration, into pool: inout StringPool
-    ) -> Int32 {
-        guard let bytes = declaration.sourceBytes(spelling: name) else { return pool.intern(name.text) }
-        return pool.intern(bytes: bytes) { name.text }
+        manifest.locations.extensions.append(entries.location(name: name, listItems: listItems))
     }
 }
 
-/// The key checks every declaration shares: unknown and repeated keys, missing required keys, empty lists.
+/// The key checks every declaration shares (unknown, repeated and missing keys), and the locations of the
+/// entries that pass them.
 struct EntryChecker {
-    /// Every key written so far, including those whose value was invalid.
-    private(set) var written = ManifestKeySet()
+    let declaration: DeclarationSyntax
+    /// Every key written once so far, including those whose value was invalid.
+    private var entries: [EntryLocation] = []
 
-    /// Whether entry `index` is the first with its key (a later one is reported by
-    /// ``check(_:of:into:diagnostics:)``).
-    func isFirst(_ index: Int, of declaration: borrowing ParsedDeclaration) -> Bool {
-        guard let key = ManifestKey(keyword: declaration.entries[index].keyword) else { return false }
-        return declaration.kind.spec(for: key) != nil && !written.contains(key)
+    init(declaration: DeclarationSyntax) {
+        self.declaration = declaration
     }
 
-    /// Checks entry `index`: reports an unknown, repeated or ill-typed key; returns the key and its valid value.
-    mutating func check(
-        _ index: Int, of declaration: borrowing ParsedDeclaration, into manifest: inout CheckedManifest,
+    /// Whether `entry` is the first with its key (a later one is reported by ``accept(_:diagnostics:)``).
+    func isFirst(_ entry: EntrySyntax) -> Bool {
+        guard let key = ManifestKey(keyword: entry.key.keyword) else { return false }
+        return declaration.kind.value.spec(for: key) != nil && !wrote(key)
+    }
+
+    /// The key, its type and the value of `entry`, after the key checks; `nil` when the key is unknown or repeated
+    /// (reported) or the value is missing (reported by the parser).
+    mutating func accept(_ entry: EntrySyntax, diagnostics: inout DiagnosticBag) -> (ManifestKey, ValueType, ValueSyntax)? {
+        let kind = declaration.kind.value
+        guard let key = ManifestKey(keyword: entry.key.keyword), let spec = kind.spec(for: key) else {
+            diagnostics.append(.unknownKey(entry.key, in: kind))
+            return nil
+        }
+        if let first = entries.first(where: { $0.key == key }) {
+            diagnostics.append(.duplicateKey(entry.key, first: first.keyRange))
+            return nil
+        }
+        entries.append(EntryLocation(key: key, keyRange: entry.key.range, value: nil))
+        guard let value = entry.value else { return nil }  // the parser reported the missing value
+        return (key, spec.type, value)
+    }
+
+    /// Checks `value`, accepted for `key` of type `type`, and records where it was written when it is valid.
+    mutating func checkValue(
+        _ key: ManifestKey, _ type: ValueType, _ value: ValueSyntax, into manifest: inout CheckedManifest,
         diagnostics: inout DiagnosticBag
-    ) -> (ManifestKey, CheckedValue)? {
-        guard let (key, type, value) = accept(index, of: declaration, diagnostics: &diagnostics) else { return nil }
-        return checkAccepted(key, type, value, of: declaration, into: &manifest, diagnostics: &diagnostics)
-            .map { (key, $0) }
-    }
-
-    /// Checks value `value` of an entry ``accept(_:of:diagnostics:)`` accepted for `key`, of type `type`.
-    func checkAccepted(
-        _ key: ManifestKey, _ type: ValueType, _ value: Int, of declaration: borrowing ParsedDeclaration,
-        into manifest: inout CheckedManifest, diagnostics: inout DiagnosticBag
     ) -> CheckedValue? {
-        guard let checked = declaration.checkValue(value, key: key, as: type, into: &diagnostics) else { return nil }
-        manifest.noteEmptyList(key, value: value, of: declaration)
-        return checked
+        guard let result = ValueChecker.check(value, key: key, as: type, into: &diagnostics) else { return nil }
+        checked(key, at: value.range)
+        manifest.noteEmptyList(key, value: value)
+        return result
     }
 
-    /// Checks entry `index`, a list of names: appends the valid names to `names`, where each was written to
-    /// `ranges` and each one's id in `pool` to `ids`. Returns the list's range, or `nil` when the entry has no
-    /// valid list.
+    /// Checks `entry`, a list of names: appends the valid names to `names` and where each was written to `ranges`.
     mutating func checkNames(
-        _ index: Int, of declaration: borrowing ParsedDeclaration, into names: inout [String],
-        ranges: inout [SourceRange], ids: inout [Int32], pool: inout StringPool, diagnostics: inout DiagnosticBag
-    ) -> SourceRange? {
-        guard let (key, type, value) = accept(index, of: declaration, diagnostics: &diagnostics) else { return nil }
-        return declaration.checkNames(
-            value, key: key, as: type, into: &names, ranges: &ranges, ids: &ids, pool: &pool,
-            diagnostics: &diagnostics)
+        _ entry: EntrySyntax, into names: inout [String], ranges: inout [SourceRange],
+        diagnostics: inout DiagnosticBag
+    ) {
+        guard let (key, type, value) = accept(entry, diagnostics: &diagnostics),
+            let list = ValueChecker.checkNames(
+                value, key: key, as: type, into: &names, ranges: &ranges, diagnostics: &diagnostics)
+        else { return }
+        checked(key, at: list)
     }
 
-    /// The key, its type and the value's index of entry `index`, after the key checks; `nil` when the key is
-    /// unknown or repeated (reported) or the value is missing (reported by the parser).
-    mutating func accept(
-        _ index: Int, of declaration: borrowing ParsedDeclaration, diagnostics: inout DiagnosticBag
-    ) -> (ManifestKey, ValueType, Int)? {
-        let entry = declaration.entries[index]
-        guard let key = ManifestKey(keyword: entry.keyword), let spec = declaration.kind.spec(for: key) else {
-            diagnostics.append(.unknownKey(declaration.key(of: entry), in: declaration.kind))
-            return nil
-        }
-        if written.contains(key) {
-            let first = declaration.entries.first { ManifestKey(keyword: $0.keyword) == key }
-                .map { declaration.range($0.keyStart, $0.keyEnd) }
-            let name = declaration.key(of: entry)
-            diagnostics.append(.duplicateKey(name, first: first ?? name.range))
-            return nil
-        }
-        written.insert(key)
-        guard entry.value >= 0 else { return nil }  // the parser reported the missing value
-        return (key, spec.type, Int(entry.value))
+    /// Records that the value of `key` is valid and was written at `range`.
+    mutating func checked(_ key: ManifestKey, at range: SourceRange) {
+        if let index = entries.lastIndex(where: { $0.key == key }) { entries[index].value = range }
+    }
+
+    /// Whether `key` was written.
+    func wrote(_ key: ManifestKey) -> Bool { entries.contains { $0.key == key } }
+
+    /// Where the declaration, named `name`, and its parts were written.
+    func location(name: NameSyntax, listItems: [SourceRange] = [], options: [SourceRange] = []) -> DeclarationLocation {
+        DeclarationLocation(
+            range: declaration.range, name: name.range, entries: entries, listItems: listItems, options: options)
     }
 
     /// Reports the required keys the declaration does not write.
-    func reportMissingKeys(of declaration: borrowing ParsedDeclaration, into diagnostics: inout DiagnosticBag) {
-        guard let name = declaration.name, !written.isSuperset(of: declaration.kind.requiredKeys) else { return }
-        for spec in declaration.kind.keys where spec.isRequired && !written.contains(spec.key) {
-            diagnostics.append(.missingRequiredKey(spec.key, kind: declaration.kind, name: name))
+    func reportMissingKeys(into diagnostics: inout DiagnosticBag) {
+        guard let name = declaration.name else { return }
+        let kind = declaration.kind.value
+        for spec in kind.keys where spec.isRequired && !wrote(spec.key) {
+            diagnostics.append(.missingRequiredKey(spec.key, kind: kind, name: name))
         }
     }
 }
 
 extension CheckedManifest {
     /// Records an `options: []` or `intentIdentifiers: []` value (valid, but saying nothing).
-    mutating func noteEmptyList(_ key: ManifestKey, value index: Int, of declaration: borrowing ParsedDeclaration) {
-        let value = declaration.values[index]
-        if key == .options || key == .intentIdentifiers, value.kind == .list, value.isEmpty(at: index) {
-            emptyLists.append(Located(key, at: declaration.range(of: value)))
+    mutating func noteEmptyList(_ key: ManifestKey, value: ValueSyntax) {
+        if key == .options || key == .intentIdentifiers, case .list(let elements) = value.kind, elements.isEmpty {
+            emptyLists.append(Located(key, at: value.range))
         }
     }
 }

@@ -5,60 +5,32 @@
 /// option lists are in Apple's bit order without duplicates.
 public struct Manifest: Hashable, Sendable {
     /// Every declared action (plain and text-input), used or not.
-    public let actions: [Action]
+    public var actions: [Action]
     /// Every declared category.
-    public let categories: [Category]
+    public var categories: [Category]
     /// Every declared extension (content and service).
-    public let extensions: [NotificationExtension]
-    /// Action identifier → position of its first declaration (made from ``actions``, so not part of equality).
-    private let actionIndex: DeclarationIndex
-    /// For each category in order, the position in ``actions`` of each action it lists (-1 for a name no action
-    /// has), the lists one after another (made from the rest, so not part of equality).
-    let listedActionPositions: [Int32]
+    public var extensions: [NotificationExtension]
 
-    /// Creates a manifest. Action identifiers are expected to be unique; the first wins.
+    /// Creates a manifest. Action identifiers are expected to be unique; where one is not, the first wins.
     public init(actions: [Action], categories: [Category], extensions: [NotificationExtension]) {
-        let index = DeclarationIndex(names: actions.map(\.identifier))
-        self.init(
-            actions: actions, categories: categories, extensions: extensions, actionIndex: index,
-            listedActionPositions: categories.flatMap { category in
-                category.actions.map { Int32(truncatingIfNeeded: index[$0] ?? -1) }
-            })
-    }
-
-    /// Creates a manifest whose action index and listed actions are already known (from the validator's symbol
-    /// table and resolved references), so no identifier is hashed again. `actionIndex` must map every
-    /// identifier to its first position, and `listedActionPositions` give the position of each action the
-    /// categories list, category after category.
-    init(
-        actions: [Action], categories: [Category], extensions: [NotificationExtension], actionIndex: DeclarationIndex,
-        listedActionPositions: [Int32]
-    ) {
         self.actions = actions
         self.categories = categories
         self.extensions = extensions
-        self.actionIndex = actionIndex
-        self.listedActionPositions = listedActionPositions
     }
 
     /// The action with `identifier`, if declared.
     public func action(_ identifier: String) -> Action? {
-        actionIndex[identifier].map { actions[$0] }
+        actions.first { Identifier($0.identifier) == Identifier(identifier) }
+    }
+
+    /// Every action by its identifier (the first declaration of each): for looking up many.
+    public var actionsByIdentifier: [Identifier: Action] {
+        Dictionary(actions.map { (Identifier($0.identifier), $0) }, uniquingKeysWith: { first, _ in first })
     }
 
     /// The actions of `category`, in display order.
     public func actions(of category: Category) -> [Action] {
         category.actions.compactMap { action($0) }
-    }
-
-    public static func == (lhs: Manifest, rhs: Manifest) -> Bool {
-        lhs.actions == rhs.actions && lhs.categories == rhs.categories && lhs.extensions == rhs.extensions
-    }
-
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(actions)
-        hasher.combine(categories)
-        hasher.combine(extensions)
     }
 }
 

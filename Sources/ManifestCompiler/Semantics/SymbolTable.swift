@@ -2,45 +2,39 @@
 
 /// The three namespaces of a manifest. Actions, categories and extensions may share a name with each
 /// other (`category clear` and `action clear` are fine) but not within their namespace.
-///
-/// Names were entered in the checked manifest's ``StringPool`` as they were read, so the tables are arrays indexed
-/// by name id: building them and resolving a listed name hash nothing.
 struct SymbolTable {
-    /// Action identifier → index in ``CheckedManifest/actions`` (the first declaration).
-    let actions: DeclarationIndex
+    /// Action identifier → index in ``CheckedManifest/actions`` of its first declaration.
+    let actions: [Identifier: Int]
     /// Category identifier → index in ``CheckedManifest/categories``.
-    let categories: DeclarationIndex
+    let categories: [Identifier: Int]
     /// Extension name → index in ``CheckedManifest/extensions``.
-    let extensions: DeclarationIndex
+    let extensions: [Identifier: Int]
 
     /// Builds the tables, reporting every declaration after the first with the same name.
     static func build(_ manifest: CheckedManifest, into diagnostics: inout DiagnosticBag) -> SymbolTable {
-        let extensions = manifest.extensions
-        return SymbolTable(
-            actions: register(
-                manifest.actionNameIDs, names: { manifest.actionName($0) }, kind: "action", pool: manifest.names,
-                into: &diagnostics),
+        SymbolTable(
+            actions: register(manifest.actions.count, kind: "action", name: manifest.actionName, into: &diagnostics),
             categories: register(
-                manifest.categoryNameIDs, names: { manifest.categoryName($0) }, kind: "category",
-                pool: manifest.names, into: &diagnostics),
+                manifest.categories.count, kind: "category", name: manifest.categoryName, into: &diagnostics),
             extensions: register(
-                manifest.extensionNameIDs, names: { extensions[$0].name }, kind: "extension", pool: manifest.names,
-                into: &diagnostics))
+                manifest.extensions.count, kind: "extension", name: manifest.extensionName, into: &diagnostics))
     }
 
-    /// The position of the first declaration of each name id; a later declaration of the same name is reported.
+    /// The index of the first declaration of each name among `count` declarations named by `name`; a later
+    /// declaration of the same name is reported.
     private static func register(
-        _ ids: [Int32], names: (Int) -> NameSyntax, kind: String, pool: StringPool, into diagnostics: inout DiagnosticBag
-    ) -> DeclarationIndex {
-        var positions = [Int32](repeating: -1, count: pool.count)
-        for index in ids.indices {
-            let id = Int(ids[index])
-            if positions[id] < 0 {
-                positions[id] = Int32(truncatingIfNeeded: index)
+        _ count: Int, kind: String, name: (Int) -> NameSyntax, into diagnostics: inout DiagnosticBag
+    ) -> [Identifier: Int] {
+        var firsts: [Identifier: Int] = [:]
+        firsts.reserveCapacity(count)
+        for index in 0..<count {
+            let declared = name(index)
+            if let first = firsts[Identifier(declared.text)] {
+                diagnostics.append(.duplicateDeclaration(kind, declared, first: name(first).range))
             } else {
-                diagnostics.append(.duplicateDeclaration(kind, names(index), first: names(Int(positions[id])).range))
+                firsts[Identifier(declared.text)] = index
             }
         }
-        return DeclarationIndex(pool: pool, positions: positions)
+        return firsts
     }
 }

@@ -6,8 +6,6 @@ struct ValidationContext {
     let manifest: CheckedManifest
     /// Name → declaration tables.
     let symbols: SymbolTable
-    /// Every listed name, resolved once against ``symbols``.
-    let references: ResolvedReferences
     /// False when some input could not be read at all, so an unknown name may be declared there;
     /// unknown-reference errors are then not reported.
     let isNamespaceComplete: Bool

@@ -20,34 +20,19 @@ public enum Validator {
     }
 
     /// Validates declarations already key- and type-checked (the compiler checks each as it is parsed).
-    /// Takes the declarations over, so lowering can move the checked actions and categories into the manifest.
     static func validate(
-        _ checked: consuming CheckedManifest, isNamespaceComplete: Bool, options: CompilerOptions,
+        _ checked: CheckedManifest, isNamespaceComplete: Bool, options: CompilerOptions,
         into diagnostics: inout DiagnosticBag
     ) -> Manifest? {
-        let symbols = SymbolTable.build(checked, into: &diagnostics)
-        let references = ResolvedReferences(checked, symbols: symbols)
-        runRules(
-            on: checked, symbols: symbols, references: references, isNamespaceComplete: isNamespaceComplete,
-            options: options, into: &diagnostics)
-        guard !diagnostics.hasErrors else { return nil }
-        return ManifestLowering.lower(checked, symbols: symbols, references: references)
-    }
-
-    /// Runs every rule. A function of its own so the rules' context, which shares the declarations,
-    /// is gone before lowering moves them (a shared array would be copied).
-    private static func runRules(
-        on checked: borrowing CheckedManifest, symbols: SymbolTable, references: ResolvedReferences,
-        isNamespaceComplete: Bool, options: CompilerOptions, into diagnostics: inout DiagnosticBag
-    ) {
-        let manifest = copy checked
         let context = ValidationContext(
-            manifest: manifest, symbols: symbols, references: references,
+            manifest: checked, symbols: SymbolTable.build(checked, into: &diagnostics),
             isNamespaceComplete: isNamespaceComplete, options: options)
         // Rules run even once the error limit is reached: further errors are counted (so the limit notice
         // is exact) but dropped, and rules skip costly work such as suggestions when the bag is full.
         for rule in allValidationRules + options.extraRules {
             rule.check(context, into: &diagnostics)
         }
+        guard !diagnostics.hasErrors else { return nil }
+        return Manifest(actions: checked.actions, categories: checked.categories, extensions: checked.extensions)
     }
 }

@@ -152,8 +152,6 @@ protocol KeywordOption: RawRepresentable, CaseIterable, Comparable where RawValu
     init?(keyword: Keyword?)
     /// Apple's raw bit value (one bit per option).
     var bit: Int { get }
-    /// The options with `bits`, in bit order.
-    static func inBitOrder(_ bits: Int) -> [Self]
 }
 
 extension ActionOption: KeywordOption {

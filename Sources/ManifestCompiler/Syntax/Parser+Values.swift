@@ -3,132 +3,114 @@
 extension Parser {
 
     /// entry = word ":" value
-    mutating func parseEntry() -> ParsedEntry {
+    mutating func parseEntry() -> EntrySyntax {
         let key = token
         advance()
         if token.kind == .colon, token.isAtLineStart {
             // `title` then `: "x"` on the next line: one mistake, reported once; read the rest as the entry.
             report(.missingValue(for: text(of: key), at: .point(file.id, key.end)))
+            let colon = range(of: token)
             advance()
-            let value = token.isAtLineStart ? -1 : parseValue(depth: 1)
-            return entry(key, value: value)
+            let value = token.isAtLineStart ? nil : parseValue(depth: 1)
+            return entry(key, colon: colon, value: value)
         }
+        var colon: SourceRange?
         if token.kind == .colon {
+            colon = range(of: token)
             advance()
         } else if token.kind == .invalid, text(of: token) == "=" {
             advance()  // `title = "x"`: the lexer reported the '='; read on as if it were ':'.
         } else {
             reportExpected("':' after '\(text(of: key))'")
             if token.isAtLineStart || token.kind == .rightBrace || token.kind == .endOfFile {
-                return ParsedEntry(
-                    keyword: key.keyword, keyStart: UInt32(key.start), keyEnd: UInt32(key.end), value: -1,
-                    end: UInt32(key.end))
+                return EntrySyntax(key: name(key), value: nil, range: range(of: key))
             }
         }
         let valueStartsHere =
             !token.isAtLineStart && token.kind != .rightBrace && token.kind != .endOfFile && token.kind != .comma
         guard valueStartsHere else {
             report(.missingValue(for: text(of: key), at: .point(file.id, previousEnd)))
-            return entry(key, value: -1)
+            return entry(key, colon: colon, value: nil)
         }
         let value = parseValue(depth: 1)  // read before `entry`, which reads where the value ended
-        return entry(key, value: value)
+        return entry(key, colon: colon, value: value)
     }
 
     /// An entry from `key` to the last token read.
-    private func entry(_ key: Token, value: Int32) -> ParsedEntry {
-        ParsedEntry(
-            keyword: key.keyword, keyStart: UInt32(key.start), keyEnd: UInt32(key.end), value: value,
-            end: UInt32(max(key.start, previousEnd)))
+    private func entry(_ key: Token, colon: SourceRange?, value: ValueSyntax?) -> EntrySyntax {
+        var entry = EntrySyntax(
+            key: name(key), value: value,
+            range: SourceRange(file: file.id, start: key.start, end: max(key.start, previousEnd)))
+        entry.colon = colon
+        return entry
     }
 
     /// value = string | number | word | list | call
     ///
-    /// Appends the value (and its elements) to ``values``.
-    /// - Returns: The value's index, or -1 when there is none to check (reported, or already reported).
-    mutating func parseValue(depth: Int) -> Int32 {
+    /// - Returns: The value, or `nil` when there is none to check (reported, or already reported).
+    mutating func parseValue(depth: Int) -> ValueSyntax? {
         let start = token
         let opensContainer = token.kind == .leftBracket || (token.kind == .identifier && peek().kind == .leftParen)
         if opensContainer && depth > limits.maxNestingDepth {
             report(.nestingTooDeep(range(of: token), limits: limits))
             skipValue()
-            return -1
+            return nil
         }
         switch token.kind {
         case .string:
             advance()
             // An unterminated string was reported; its text is not what was meant, so don't check it further.
-            if start.isUnterminated { return -1 }
-            var value = leaf(.string, start)
-            value.hasEscapes = start.hasEscapes
-            value.isRepaired = start.isRepaired
-            return append(value)
+            if start.isUnterminated { return nil }
+            return ValueSyntax(.string(decodeString(start)), range: range(of: start), keyword: nil)
         case .number:
             advance()
-            var value = leaf(.number, start)
-            value.number = numberValue(start)
-            return append(value)
+            return ValueSyntax(.number(numberValue(start)), range: range(of: start), keyword: nil)
         case .identifier:
             let next = peek()
             if next.kind == .leftParen, !next.isAtLineStart {
-                var call = leaf(.call, start)
-                call.calleeEnd = UInt32(start.end)
+                let callee = name(start)
                 advance()
-                return appendContainer(call, opener: start, closer: .rightParen, depth: depth)
+                var call = ValueSyntax(.call(callee, []), range: range(of: start), keyword: start.keyword)
+                call.openParen = range(of: token)
+                let arguments = parseSequence(closer: .rightParen, depth: depth, into: &call)
+                call.kind = .call(callee, arguments)
+                return call
             }
             advance()
-            return append(leaf(.word, start))
+            return ValueSyntax(.word(text(of: start)), range: range(of: start), keyword: start.keyword)
         case .leftBracket:
-            return appendContainer(leaf(.list, start), opener: start, closer: .rightBracket, depth: depth)
+            var list = ValueSyntax(.list([]), range: range(of: start), keyword: nil)
+            list.kind = .list(parseSequence(closer: .rightBracket, depth: depth, into: &list))
+            return list
         case .leftBrace:
             reportExpected("a value", help: ["lists are written in square brackets: [a, b]"])
             skipValue()
-            return -1
+            return nil
         case .invalid:
             advance()
-            return -1
+            return nil
         default:
             reportExpected("a value")
-            return -1
+            return nil
         }
     }
 
-    /// A value of one token (a container's first): its range, and its keyword if it is a word.
-    private func leaf(_ kind: ParsedValue.Kind, _ token: Token) -> ParsedValue {
-        ParsedValue(
-            kind: kind, keyword: token.keyword, start: UInt32(token.start), end: UInt32(token.end),
-            subtreeEnd: Int32(values.count + 1))
-    }
-
-    private mutating func append(_ value: ParsedValue) -> Int32 {
-        values.append(value)
-        return Int32(values.count - 1)
-    }
-
-    /// Appends a list or call, then its elements (the current token is its opening bracket).
-    private mutating func appendContainer(
-        _ container: ParsedValue, opener: Token, closer: TokenKind, depth: Int
-    ) -> Int32 {
-        let index = values.count
-        values.append(container)
-        parseSequence(closer: closer, depth: depth)
-        values[index].end = UInt32(max(opener.end, previousEnd))
-        values[index].subtreeEnd = Int32(values.count)
-        return Int32(index)
-    }
-
-    /// The elements of `[…]` or `(…)`, appended to ``values``; the current token is the opener.
-    mutating func parseSequence(closer: TokenKind, depth: Int) {
+    /// The elements of `[…]` or `(…)`; the current token is the opener. Sets the container's closing token and
+    /// extends its range to the last token read.
+    mutating func parseSequence(closer: TokenKind, depth: Int, into container: inout ValueSyntax) -> [ValueSyntax] {
         let opener = token
+        var elements: [ValueSyntax] = []
+        defer { container.range.end = max(opener.end, previousEnd) }
         advance()
         while !diagnostics.isFull {
             switch token.kind {
             case closer:
+                container.close = range(of: token)
                 advance()
-                return
+                return elements
             case .endOfFile, .rightBrace, .rightBracket, .rightParen:
                 reportUnclosed(opener, closer: closer)
-                return
+                return elements
             case .comma:
                 reportExpected("a value")
                 advance()
@@ -138,13 +120,15 @@ extension Parser {
             }
             if token.isAtLineStart, token.kind == .identifier, peek().kind == .colon {
                 reportUnclosed(opener, closer: closer)  // the next entry began: the list was never closed
-                return
+                return elements
             }
             let before = token.start
-            _ = parseValue(depth: depth + 1)
+            let element = parseValue(depth: depth + 1)
+            if let element { elements.append(element) }
             if token.start == before, token.kind != .endOfFile { advance() }
             switch token.kind {
             case .comma:
+                if element != nil { elements[elements.count - 1].comma = range(of: token) }
                 advance()
                 if token.kind == closer, !token.isAtLineStart { reportTrailingComma() }
             case closer, .endOfFile, .rightBrace, .rightBracket, .rightParen:
@@ -155,6 +139,7 @@ extension Parser {
                 }
             }
         }
+        return elements
     }
 
     /// A comma separates items on a line; one may end a line (so multi-line lists diff cleanly), but a

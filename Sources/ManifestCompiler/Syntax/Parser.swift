@@ -18,7 +18,7 @@
 // without bound or loop.
 
 /// Parses one manifest file.
-struct Parser: ~Copyable {
+struct Parser {
     var lexer: Lexer
     var token: Token
     var peeked: Token?
@@ -27,30 +27,29 @@ struct Parser: ~Copyable {
     var diagnostics: DiagnosticBag
     let limits: Limits
     let file: SourceFile
-    /// The entries and values of the declaration being parsed: reused from one declaration to the next.
-    var entries = ScratchBuffer<ParsedEntry>()
-    var values = ScratchBuffer<ParsedValue>()
 
-    /// Parses `file` into a tree, reporting into `diagnostics`. `declarationBudget` is decremented for every
-    /// declaration; when it runs out the rest of the input is not read.
+    /// Parses `file` into a tree with its comments attached, reporting into `diagnostics`. `declarationBudget`
+    /// is decremented for every declaration; when it runs out the rest of the input is not read.
     static func parse(
         _ file: SourceFile, limits: Limits, declarationBudget: inout Int, diagnostics: inout DiagnosticBag
     ) -> SyntaxTree {
         var declarations: [DeclarationSyntax] = []
         let comments = parse(file, limits: limits, declarationBudget: &declarationBudget, diagnostics: &diagnostics) {
-            declaration, _ in declarations.append(declaration.syntax)
+            declaration, _ in declarations.append(declaration)
         }
-        return SyntaxTree(file: file.id, declarations: declarations, comments: comments)
+        var tree = SyntaxTree(file: file.id, declarations: declarations, comments: comments)
+        CommentAttacher.attach(comments, to: &tree, in: file)
+        return tree
     }
 
     /// Parses `file`, handing each declaration to `body` as soon as it is complete, with the diagnostics so
-    /// far (the compiler checks it there and keeps no syntax, so the whole tree never exists at once). The
-    /// declaration's entry and value arrays are reused for the next one once `body` returns.
+    /// far. The compiler checks each declaration there and keeps none, so a large manifest's syntax is never
+    /// held whole; comments are not attached on this path.
     /// - Returns: The ranges of the file's comments.
     @discardableResult
     static func parse(
         _ file: SourceFile, limits: Limits, declarationBudget: inout Int, diagnostics: inout DiagnosticBag,
-        each body: (borrowing ParsedDeclaration, inout DiagnosticBag) -> Void
+        each body: (DeclarationSyntax, inout DiagnosticBag) -> Void
     ) -> [SourceRange] {
         file.bytes.withUnsafeBufferPointer { bytes in
             var parser = Parser(file: file, bytes: bytes, limits: limits, diagnostics: diagnostics)
@@ -72,26 +71,23 @@ struct Parser: ~Copyable {
 
     // MARK: - Declarations
 
-    mutating func parseManifest(budget: inout Int, each body: (borrowing ParsedDeclaration, inout DiagnosticBag) -> Void) {
+    mutating func parseManifest(budget: inout Int, each body: (DeclarationSyntax, inout DiagnosticBag) -> Void) {
         defer { if token.kind != .endOfFile { diagnostics.noteStoppedEarly() } }
         while token.kind != .endOfFile, !diagnostics.isFull {
             let before = token.start
-            if var declaration = parseTopLevel() {
+            if let declaration = parseTopLevel() {
                 budget -= 1
                 if budget < 0 {
                     diagnostics.append(.tooManyDeclarations(declaration.range, limits: limits))
                     break
                 }
-                declaration.entries = entries.elements
-                declaration.values = values.elements
-                declaration.source = lexer.bytes
                 body(declaration, &diagnostics)
             }
             if token.start == before, token.kind != .endOfFile { advance() }
         }
     }
 
-    mutating func parseTopLevel() -> ParsedDeclaration? {
+    mutating func parseTopLevel() -> DeclarationSyntax? {
         guard token.kind == .identifier else {
             reportExpected("a declaration (\(Self.kindList))")
             skipLine()
@@ -120,13 +116,11 @@ struct Parser: ~Copyable {
         }
         let declaration = parseDeclaration(suggested.flatMap(DeclarationKind.init(rawValue:)) ?? .category)
         guard suggested != nil else { return nil }
-        return consume declaration
+        return declaration
     }
 
     /// declaration = kind name "{" { entry separator } "}"
-    ///
-    /// Returns the declaration without its entries and values, which are left in ``entries`` and ``values``.
-    mutating func parseDeclaration(_ kind: DeclarationKind) -> ParsedDeclaration {
+    mutating func parseDeclaration(_ kind: DeclarationKind) -> DeclarationSyntax {
         let keyword = token
         advance()
         var name: NameSyntax?
@@ -140,10 +134,8 @@ struct Parser: ~Copyable {
         default:
             reportExpected("a name after '\(kind.rawValue)'")
         }
-        entries.removeAll()
-        values.removeAll()
-        var declaration = ParsedDeclaration(
-            kind: kind, kindRange: range(of: keyword), name: name,
+        var declaration = DeclarationSyntax(
+            kind: Located(kind, at: range(of: keyword)), name: name, entries: [],
             range: SourceRange(file: file.id, start: keyword.start, end: previousEnd))
         guard token.kind == .leftBrace else {
             reportExpected("'{' to open the \(kind.displayName)")
@@ -152,16 +144,19 @@ struct Parser: ~Copyable {
             return declaration
         }
         let openBrace = token
+        declaration.openBrace = range(of: openBrace)
         advance()
-        parseBody(of: kind, named: name, openBrace: openBrace)
+        parseBody(of: &declaration, openBrace: openBrace)
         declaration.range.end = previousEnd
         return declaration
     }
 
-    mutating func parseBody(of kind: DeclarationKind, named name: NameSyntax?, openBrace: Token) {
+    mutating func parseBody(of declaration: inout DeclarationSyntax, openBrace: Token) {
+        let kind = declaration.kind.value, name = declaration.name
         while !diagnostics.isFull {
             switch token.kind {
             case .rightBrace:
+                declaration.closeBrace = range(of: token)
                 advance()
                 return
             case .endOfFile:
@@ -172,9 +167,10 @@ struct Parser: ~Copyable {
                     reportUnclosedBody(kind, named: name, openBrace: openBrace)
                     return
                 }
-                entries.append(parseEntry())
+                declaration.entries.append(parseEntry())
                 switch token.kind {
                 case .comma:
+                    declaration.entries[declaration.entries.count - 1].comma = range(of: token)
                     advance()
                     if token.kind == .rightBrace, !token.isAtLineStart { reportTrailingComma() }
                 case .rightBrace, .endOfFile:

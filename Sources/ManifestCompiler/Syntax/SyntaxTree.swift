@@ -1,4 +1,5 @@
-// The syntax tree of one manifest file, exactly as written: every node carries its byte range.
+// The syntax tree of one manifest file, exactly as written: every node carries its byte range, and every
+// comment is attached to the token it belongs to.
 
 /// The five kinds of top-level declaration, spelled as in the language.
 public enum DeclarationKind: String, CaseIterable, Sendable {
@@ -26,6 +27,40 @@ public enum DeclarationKind: String, CaseIterable, Sendable {
     public var isExtension: Bool { self == .contentExtension || self == .serviceExtension }
 }
 
+/// A `//` comment on a line of its own.
+public struct Comment: Sendable, Hashable {
+    /// The comment from `//` to the end of its line, without trailing whitespace.
+    public var text: String
+    /// Whether a blank line separates it from the token or comment before it.
+    public var followsBlankLine: Bool
+
+    /// Creates a comment.
+    public init(_ text: String, followsBlankLine: Bool = false) {
+        self.text = text
+        self.followsBlankLine = followsBlankLine
+    }
+}
+
+/// The comments attached to one token.
+///
+/// A comment that starts on the line of the token before it trails that token; every other comment is on its own
+/// line and leads the next token. Commas are not kept in the tree, so a comment after a comma trails the token
+/// before the comma, and one before a comma leads the token after it.
+public struct Trivia: Sendable, Hashable {
+    /// The own-line comments before the token, in order.
+    public var leading: [Comment] = []
+    /// The comments after the token on its line (more than one only when a comma's comment moved here).
+    public var trailing: [String] = []
+    /// Whether a blank line separates the token from the token or comment before it.
+    public var followsBlankLine = false
+
+    /// No comments.
+    public init() {}
+
+    /// Whether any comment is attached.
+    public var hasComments: Bool { !leading.isEmpty || !trailing.isEmpty }
+}
+
 /// A declaration's name or an entry's key: a plain word, or a quoted string for identifiers that
 /// are not plain words (`"com.example.invite"`).
 public struct NameSyntax: Sendable, Hashable {
@@ -35,12 +70,14 @@ public struct NameSyntax: Sendable, Hashable {
     public var range: SourceRange
     /// Whether it was written as a quoted string.
     public var isQuoted: Bool
+    /// The comments attached to it.
+    public var trivia = Trivia()
     /// For a plain word: the language keyword it spells, if any (keys are matched by it, not by text).
     var keyword: Keyword?
 
     /// Creates a name.
     public init(text: String, range: SourceRange, isQuoted: Bool) {
-        self.init(text: text, range: range, isQuoted: isQuoted, keyword: nil)
+        self.init(text: text, range: range, isQuoted: isQuoted, keyword: isQuoted ? nil : Keyword.lookup(text))
     }
 
     init(text: String, range: SourceRange, isQuoted: Bool, keyword: Keyword?) {
@@ -51,7 +88,7 @@ public struct NameSyntax: Sendable, Hashable {
     }
 }
 
-/// A value as written: its shape is checked against the key's expected type by the validator.
+/// A value as written: its shape is checked against the key's expected type by the checker.
 public struct ValueSyntax: Sendable {
     /// The shapes a value can take.
     public enum Kind: Sendable {
@@ -63,7 +100,7 @@ public struct ValueSyntax: Sendable {
         case word(String)
         /// `[a, b, c]`.
         case list([ValueSyntax])
-        /// `systemImage("bell")`.
+        /// `systemImage("bell")`: the callee and the arguments.
         case call(NameSyntax, [ValueSyntax])
     }
 
@@ -71,12 +108,28 @@ public struct ValueSyntax: Sendable {
     public var kind: Kind
     /// Where it was written.
     public var range: SourceRange
+    /// The comments of its first token: the literal or word, a list's `[`, a call's name.
+    public var trivia = Trivia()
+    /// A call's `(`: where it was written and its comments.
+    public var openParen: SourceRange?
+    public var openParenTrivia = Trivia()
+    /// A list's `]` or a call's `)`, when written: where and its comments.
+    public var close: SourceRange?
+    public var closeTrivia = Trivia()
+    /// The comma after the value in a list or a call, if any.
+    public var comma: SourceRange?
     /// For a bare word: the language keyword it spells, if any (options and `true`/`false` are matched by it).
     var keyword: Keyword?
 
     /// Creates a value.
     public init(_ kind: Kind, range: SourceRange) {
-        self.init(kind, range: range, keyword: nil)
+        let keyword: Keyword? =
+            switch kind {
+            case .word(let word): Keyword.lookup(word)
+            case .call(let callee, _): callee.keyword
+            case .string, .number, .list: nil
+            }
+        self.init(kind, range: range, keyword: keyword)
     }
 
     init(_ kind: Kind, range: SourceRange, keyword: Keyword?) {
@@ -84,36 +137,80 @@ public struct ValueSyntax: Sendable {
         self.range = range
         self.keyword = keyword
     }
+
+    /// The elements of a list or the arguments of a call; empty for other values.
+    public var elements: [ValueSyntax] {
+        switch kind {
+        case .list(let elements), .call(_, let elements): elements
+        case .string, .number, .word: []
+        }
+    }
 }
 
 /// One `key: value` line of a declaration body.
 public struct EntrySyntax: Sendable {
     /// The key.
     public var key: NameSyntax
+    /// The `:` and its comments, when written.
+    public var colon: SourceRange?
+    public var colonTrivia = Trivia()
     /// The value, or `nil` when it was missing (already reported by the parser).
     public var value: ValueSyntax?
+    /// The comma after the entry, if any.
+    public var comma: SourceRange?
     /// The whole entry.
     public var range: SourceRange
+
+    /// Creates an entry.
+    public init(key: NameSyntax, value: ValueSyntax?, range: SourceRange) {
+        self.key = key
+        self.value = value
+        self.range = range
+    }
 }
 
 /// `kind name { entries }`.
 public struct DeclarationSyntax: Sendable {
     /// The declaration kind and where its keyword was written.
     public var kind: Located<DeclarationKind>
+    /// The comments of the kind's keyword.
+    public var keywordTrivia = Trivia()
     /// The name, or `nil` when it was missing (already reported by the parser).
     public var name: NameSyntax?
+    /// The `{` and `}`, when written, and their comments.
+    public var openBrace: SourceRange?
+    public var openBraceTrivia = Trivia()
+    public var closeBrace: SourceRange?
+    public var closeBraceTrivia = Trivia()
     /// The entries in source order.
     public var entries: [EntrySyntax]
     /// From the keyword to the closing brace.
     public var range: SourceRange
+
+    /// Creates a declaration.
+    public init(kind: Located<DeclarationKind>, name: NameSyntax?, entries: [EntrySyntax], range: SourceRange) {
+        self.kind = kind
+        self.name = name
+        self.entries = entries
+        self.range = range
+    }
 }
 
-/// The parse of one file: its declarations in order, and its comments for the formatter.
+/// The parse of one file: its declarations in order, with their comments.
 public struct SyntaxTree: Sendable {
     /// The file that was parsed.
     public var file: SourceFileID
     /// Every declaration that could be recovered, in source order.
     public var declarations: [DeclarationSyntax]
+    /// The comments after the last declaration.
+    public var endTrivia = Trivia()
     /// The range of every `//` comment, in source order.
     public var comments: [SourceRange]
+
+    /// Creates a tree.
+    public init(file: SourceFileID, declarations: [DeclarationSyntax], comments: [SourceRange] = []) {
+        self.file = file
+        self.declarations = declarations
+        self.comments = comments
+    }
 }

@@ -9,13 +9,13 @@ struct ActionTextRule: ValidationRule {
 
     func check(_ context: ValidationContext, into diagnostics: inout DiagnosticBag) {
         let actions = context.manifest.actions
-        let sites = context.manifest.actionSites
-        for index in actions.indices {  // fields read in place: copying each action would retain its strings
-            if let title = sites[index].title, actions[index].title.isBlank {
+        let locations = context.manifest.locations.actions
+        for index in actions.indices {
+            if let title = locations[index].value(of: .title), actions[index].title.isBlank {
                 diagnostics.append(
                     Diagnostic(.emptyTitle, "action '\(actions[index].identifier)' has an empty title", at: title))
             }
-            if let buttonTitle = sites[index].buttonTitle, actions[index].textInput?.buttonTitle.isBlank ?? false {
+            if let buttonTitle = locations[index].value(of: .buttonTitle), actions[index].textInput?.buttonTitle.isBlank ?? false {
                 diagnostics.append(
                     Diagnostic(
                         .emptyTitle, "text-input action '\(actions[index].identifier)' has an empty button title",

@@ -10,17 +10,17 @@ struct CategoryAdviceRule: ValidationRule {
 
     func check(_ context: ValidationContext, into diagnostics: inout DiagnosticBag) {
         let categories = context.manifest.categories
-        let sites = context.manifest.categorySites
-        for index in categories.indices {  // fields read in place: copying each category would retain its strings
-            let site = sites[index]
-            if let actions = site.actions, categories[index].actions.count > Self.maximumDisplayedActions {
+        let locations = context.manifest.locations.categories
+        for index in categories.indices {
+            let location = locations[index]
+            if let actions = location.value(of: .actions), categories[index].actions.count > Self.maximumDisplayedActions {
                 diagnostics.append(
                     Diagnostic(
                         .tooManyActions,
                         "category '\(categories[index].identifier)' has \(categories[index].actions.count) actions; iOS shows at most \(Self.maximumDisplayedActions)",
                         at: actions, help: ["only the first 10 appear, and banners show only the first 2"]))
             }
-            if let format = site.categorySummaryFormat, let text = categories[index].categorySummaryFormat,
+            if let format = location.value(of: .categorySummaryFormat), let text = categories[index].categorySummaryFormat,
                 !Self.containsCountSpecifier(text)
             {
                 diagnostics.append(
@@ -32,7 +32,7 @@ struct CategoryAdviceRule: ValidationRule {
                 diagnostics.append(
                     Diagnostic(
                         .templatePlaceholderCategory, "'myNotificationCategory' is Xcode's template placeholder",
-                        at: site.name,
+                        at: location.name,
                         help: ["rename it to the category identifier your notifications actually use"]))
             }
         }
@@ -40,13 +40,8 @@ struct CategoryAdviceRule: ValidationRule {
 
     /// Whether `format` has an unsigned-integer conversion: `%u`, `%lu`, `%1$u` and similar (`%%` is a literal).
     static func containsCountSpecifier(_ format: String) -> Bool {
-        // Every byte that matters is ASCII; the bytes are read in place (a native string's storage).
-        format.withUTF8Bytes(containsCountSpecifier)
-    }
-
-    private static func containsCountSpecifier<Bytes: RandomAccessCollection<UInt8>>(_ bytes: Bytes) -> Bool
-    where Bytes.Index == Int {
-        var index = bytes.startIndex
+        let bytes = Array(format.utf8)  // every byte that matters is ASCII
+        var index = 0
         while index < bytes.count {
             guard bytes[index] == UInt8(ascii: "%") else {
                 index += 1

@@ -8,26 +8,30 @@ struct ContentSizeRatioRule: ValidationRule {
     let codes: [DiagnosticCode] = [.invalidRatio, .missingContentSizeRatio]
 
     func check(_ context: ValidationContext, into diagnostics: inout DiagnosticBag) {
-        for declared in context.manifest.extensions where declared.kind == .content {
-            guard let ratio = declared.initialContentSizeRatio else {
-                if declared.writtenKeys.contains(.initialContentSizeRatio) { continue }  // invalid value, reported
+        let manifest = context.manifest
+        for index in manifest.extensions.indices where manifest.extensions[index].kind == .content {
+            let location = manifest.locations.extensions[index]
+            guard let ratio = manifest.extensions[index].initialContentSizeRatio,
+                let range = location.value(of: .initialContentSizeRatio)
+            else {
+                if location.wrote(.initialContentSizeRatio) { continue }  // invalid value, reported
                 diagnostics.append(
                     Diagnostic(
                         .missingContentSizeRatio,
-                        "content extension '\(declared.name.text)' has no initialContentSizeRatio",
-                        at: declared.name.range,
+                        "content extension '\(manifest.extensions[index].name)' has no initialContentSizeRatio",
+                        at: location.name,
                         help: ["iOS sizes the view with it while the extension loads; Xcode's template uses 1"]))
                 continue
             }
             let problem: String? =
-                if ratio.value.isNaN { "NaN" } else if ratio.value.isInfinite { "infinity" } else if ratio.value < 0 {
+                if ratio.isNaN { "NaN" } else if ratio.isInfinite { "infinity" } else if ratio < 0 {
                     "a negative number"
                 } else { nil }
             if let problem {
                 diagnostics.append(
                     Diagnostic(
                         .invalidRatio, "initialContentSizeRatio must be a finite number of at least 0, found \(problem)",
-                        at: ratio.range, help: ["the ratio is height ÷ width, e.g. 0.5 for half as tall as wide"]))
+                        at: range, help: ["the ratio is height ÷ width, e.g. 0.5 for half as tall as wide"]))
             }
         }
     }

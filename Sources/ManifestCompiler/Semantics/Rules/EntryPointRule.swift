@@ -8,24 +8,28 @@ struct EntryPointRule: ValidationRule {
     let codes: [DiagnosticCode] = [.conflictingEntryPoints, .missingEntryPoint]
 
     func check(_ context: ValidationContext, into diagnostics: inout DiagnosticBag) {
-        for declared in context.manifest.extensions {
-            for entry in [declared.storyboard, declared.principalClass].compactMap({ $0 })
-            where entry.value.isBlank {
-                diagnostics.append(Diagnostic(.missingEntryPoint, "entry point name is empty", at: entry.range))
+        let manifest = context.manifest
+        for index in manifest.extensions.indices {
+            let declared = manifest.extensions[index]
+            let location = manifest.locations.extensions[index]
+            let storyboard = location.value(of: .storyboard)
+            let principalClass = location.value(of: .principalClass)
+            for (value, range) in [(declared.storyboard, storyboard), (declared.principalClass, principalClass)] {
+                if let value, let range, value.isBlank {
+                    diagnostics.append(Diagnostic(.missingEntryPoint, "entry point name is empty", at: range))
+                }
             }
             guard declared.kind == .content else { continue }
-            switch (declared.storyboard, declared.principalClass) {
+            switch (storyboard, principalClass) {
             case let (storyboard?, principalClass?):
                 diagnostics.append(
-                    .conflictingEntryPoints(
-                        declared.name.text, storyboard: storyboard.range, principalClass: principalClass.range))
-            case (nil, nil) where !declared.writtenKeys.contains(.storyboard)
-                && !declared.writtenKeys.contains(.principalClass):
+                    .conflictingEntryPoints(declared.name, storyboard: storyboard, principalClass: principalClass))
+            case (nil, nil) where !location.wrote(.storyboard) && !location.wrote(.principalClass):
                 diagnostics.append(
                     Diagnostic(
                         .missingEntryPoint,
-                        "content extension '\(declared.name.text)' has neither a storyboard nor a principal class",
-                        at: declared.name.range,
+                        "content extension '\(declared.name)' has neither a storyboard nor a principal class",
+                        at: location.name,
                         help: [
                             "add 'storyboard: \"MainInterface\"' (Xcode's template) or "
                                 + "'principalClass: \"$(PRODUCT_MODULE_NAME).NotificationViewController\"'"

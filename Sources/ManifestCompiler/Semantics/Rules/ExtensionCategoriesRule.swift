@@ -8,52 +8,34 @@ struct ExtensionCategoriesRule: ValidationRule {
     let codes: [DiagnosticCode] = [.extensionWithoutCategories, .categoryClaimedTwice]
 
     func check(_ context: ValidationContext, into diagnostics: inout DiagnosticBag) {
-        let extensions = context.manifest.extensions
-        // The first claim of each category: by declaration position, or by text for undeclared names.
-        var claims = [Claim?](repeating: nil, count: context.manifest.categories.count)
-        var undeclaredClaims: [String: Claim] = [:]
-        var listed = ListMarks(count: context.manifest.categories.count)
-        for claimant in extensions.indices where extensions[claimant].kind == .content {
-            let declared = extensions[claimant]
-            guard let categories = declared.categories, !categories.value.isEmpty else {
-                if declared.categories == nil && declared.writtenKeys.contains(.categories) { continue }
+        let manifest = context.manifest
+        var firstClaims: [Identifier: SourceRange] = [:]  // category → where the first extension claiming it lists it
+        var firstClaimants: [Identifier: String] = [:]  // category → that extension's name
+        for claimant in manifest.extensions.indices where manifest.extensions[claimant].kind == .content {
+            let declared = manifest.extensions[claimant]
+            let location = manifest.locations.extensions[claimant]
+            let list = location.value(of: .categories)
+            guard list != nil, !declared.categories.isEmpty else {
+                if list == nil && location.wrote(.categories) { continue }
                 diagnostics.append(
                     Diagnostic(
-                        .extensionWithoutCategories, "content extension '\(declared.name.text)' claims no category",
-                        at: declared.categories?.range ?? declared.name.range,
+                        .extensionWithoutCategories, "content extension '\(declared.name)' claims no category",
+                        at: list ?? location.name,
                         help: ["add 'categories: [name]'; iOS shows the extension only for the categories it lists"]))
                 continue
             }
-            listed.nextList()
-            var listedUndeclared: Set<String> = []
-            let resolved = context.references.categories[claimant]
-            for item in categories.value.indices {
-                let reference = categories.value[item]
-                let position = resolved[item]
-                let claim = Claim(claimant: claimant, item: item)
-                let first: Claim?
-                if position != ResolvedReferences.undeclared {
-                    guard listed.mark(position, at: item) == nil else { continue }  // listed twice: ReferenceRule
-                    first = claims[position]
-                    if first == nil { claims[position] = claim }
-                } else {
-                    guard listedUndeclared.insert(reference.value).inserted else { continue }
-                    first = undeclaredClaims[reference.value]
-                    if first == nil { undeclaredClaims[reference.value] = claim }
-                }
-                if let first, let firstList = extensions[first.claimant].categories?.value {
+            var listed: Set<Identifier> = []
+            for (category, range) in zip(declared.categories, location.listItems) {
+                guard listed.insert(Identifier(category)).inserted else { continue }  // listed twice: ReferenceRule
+                if let first = firstClaims[Identifier(category)], let firstClaimant = firstClaimants[Identifier(category)] {
                     diagnostics.append(
                         .categoryClaimedTwice(
-                            reference.value, at: reference.range, by: declared.name.text,
-                            firstClaimant: extensions[first.claimant].name.text, first: firstList[first.item].range))
+                            category, at: range, by: declared.name, firstClaimant: firstClaimant, first: first))
+                } else {
+                    firstClaims[Identifier(category)] = range
+                    firstClaimants[Identifier(category)] = declared.name
                 }
             }
         }
-    }
-
-    /// Where a category was claimed: the extension's position and the item in its `categories` list.
-    private struct Claim {
-        let claimant: Int
-        let item: Int
     }
 }

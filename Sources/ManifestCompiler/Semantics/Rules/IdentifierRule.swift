@@ -20,7 +20,7 @@ struct IdentifierRule: ValidationRule {
         let manifest = context.manifest
         for index in manifest.actions.indices {
             let text = manifest.actions[index].identifier
-            let range = manifest.actionSites[index].name
+            let range = manifest.locations.actions[index].name
             checkCommon(text, at: range, kind: "action", into: &diagnostics)
             if Self.isReservedActionIdentifier(text) {
                 diagnostics.append(
@@ -31,12 +31,12 @@ struct IdentifierRule: ValidationRule {
         }
         for index in manifest.categories.indices {
             checkCommon(
-                manifest.categories[index].identifier, at: manifest.categorySites[index].name, kind: "category",
+                manifest.categories[index].identifier, at: manifest.locations.categories[index].name, kind: "category",
                 into: &diagnostics)
         }
         var foldedNames: [String: NameSyntax] = [:]
-        for declared in manifest.extensions {
-            let name = declared.name
+        for index in manifest.extensions.indices {
+            let name = manifest.extensionName(index)
             checkCommon(name.text, at: name.range, kind: "extension", into: &diagnostics)
             if let problem = Self.folderNameProblem(name.text) {
                 diagnostics.append(

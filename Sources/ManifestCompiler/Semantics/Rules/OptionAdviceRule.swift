@@ -7,8 +7,9 @@ struct OptionAdviceRule: ValidationRule {
 
     func check(_ context: ValidationContext, into diagnostics: inout DiagnosticBag) {
         // allowAnnouncement is the one deprecated option (CategoryOption.isDeprecated).
-        for site in context.manifest.categorySites {
-            if let option = site.allowAnnouncement {
+        let categories = context.manifest.categories
+        for (category, location) in zip(categories, context.manifest.locations.categories) {
+            if let option = location.range(of: CategoryOption.allowAnnouncement, in: category.options) {
                 diagnostics.append(
                     Diagnostic(
                         .deprecatedOption,
@@ -17,9 +18,9 @@ struct OptionAdviceRule: ValidationRule {
             }
         }
         let actions = context.manifest.actions
-        let sites = context.manifest.actionSites
+        let locations = context.manifest.locations.actions
         for index in actions.indices where actions[index].textInput != nil {
-            if let option = sites[index].authenticationRequired {
+            if let option = locations[index].range(of: ActionOption.authenticationRequired, in: actions[index].options) {
                 diagnostics.append(
                     Diagnostic(
                         .textInputRequiresAuthentication,
@@ -28,5 +29,14 @@ struct OptionAdviceRule: ValidationRule {
                         help: ["the reply keyboard cannot appear on the lock screen; remove 'authenticationRequired'"]))
             }
         }
+    }
+}
+
+extension DeclarationLocation {
+    /// Where `option` was written, when it is one of `options` (the declaration's options, which ``options``
+    /// locates).
+    func range<Option: Equatable>(of option: Option, in options: [Option]) -> SourceRange? {
+        guard let index = options.firstIndex(of: option), index < self.options.count else { return nil }
+        return self.options[index]
     }
 }

@@ -8,53 +8,35 @@
 /// Valid: `action replyAll { … }` alone.
 struct SwiftNameRule: ValidationRule {
     let codes: [DiagnosticCode] = [.swiftNameCollision, .swiftNameUnavailable]
-    /// Hashes a Swift name for the table of names seen; tests pass a poor one to exercise shared hashes.
-    var hash: @Sendable (String) -> Int = { $0.hashValue }
 
     func check(_ context: ValidationContext, into diagnostics: inout DiagnosticBag) {
         let manifest = context.manifest
         check(
-            manifest.categories.indices.lazy.map { manifest.categoryName($0) }, firsts: context.symbols.categories,
+            manifest.categories.indices.map { manifest.categoryName($0) }, firsts: context.symbols.categories,
             kind: "category", into: &diagnostics)
         check(
-            manifest.actions.indices.lazy.map { manifest.actionName($0) }, firsts: context.symbols.actions,
-            kind: "action", into: &diagnostics)
+            manifest.actions.indices.map { manifest.actionName($0) }, firsts: context.symbols.actions, kind: "action",
+            into: &diagnostics)
     }
 
     /// Checks one namespace. Empty identifiers (`E313`) and every declaration after the first of an
     /// identifier (`E307`; `firsts` is the symbol table's name → first index) are skipped.
-    ///
-    /// The table of Swift names seen is keyed by each name's hash, not the name: the rule runs while the
-    /// manifest text and every declaration are still in memory, at the build's peak, and a table of 150,000
-    /// case-name strings with their declarations' names cost 25–30 MB there (docs/performance.md). A hash
-    /// that is already taken is checked by making the owner's Swift name again; two different names with
-    /// one hash (which a 64-bit hash practically never gives) go to a table keyed by the name itself.
-    private func check<Names: Collection>(
-        _ names: Names, firsts: DeclarationIndex, kind: String, into diagnostics: inout DiagnosticBag
-    ) where Names.Element == NameSyntax, Names.Index == Int {
-        var owners: [Int: Int] = [:]  // hash of a Swift name → index of the first identifier that has it
-        var sharedHashes: [String: Int] = [:]  // Swift name → first identifier, for names whose hash is taken
-        owners.reserveCapacity(names.count)
+    private func check(
+        _ names: [NameSyntax], firsts: [Identifier: Int], kind: String, into diagnostics: inout DiagnosticBag
+    ) {
+        var owners: [String: NameSyntax] = [:]  // Swift name → the first identifier that has it
         for index in names.indices {
             let name = names[index]
-            guard !name.text.isEmpty, firsts[name.text] == index else { continue }
+            guard !name.text.isEmpty, firsts[Identifier(name.text)] == index else { continue }
             guard let swiftName = SwiftIdentifier.caseName(for: name.text) else {
                 diagnostics.append(.swiftNameUnavailable(name, kind: kind))
                 continue
             }
-            let hash = self.hash(swiftName)
-            guard let owner = owners.updateValue(index, forKey: hash) else { continue }
-            owners[hash] = owner
-            let first: Int
-            if SwiftIdentifier.caseName(for: names[owner].text) == swiftName {
-                first = owner
-            } else if let earlier = sharedHashes.updateValue(index, forKey: swiftName) {
-                sharedHashes[swiftName] = earlier
-                first = earlier
+            if let first = owners[swiftName] {
+                diagnostics.append(.swiftNameCollision(swiftName, name, first: first, kind: kind))
             } else {
-                continue
+                owners[swiftName] = name
             }
-            diagnostics.append(.swiftNameCollision(swiftName, name, first: names[first], kind: kind))
         }
     }
 }

@@ -5,16 +5,11 @@ struct UnusedActionRule: ValidationRule {
     let codes: [DiagnosticCode] = [.unusedAction]
 
     func check(_ context: ValidationContext, into diagnostics: inout DiagnosticBag) {
-        let actions = context.manifest.actions
-        let declared = context.symbols.actions
-        // Marked by the index of each name's first declaration (the one the symbol table keeps).
-        var used = [Bool](repeating: false, count: actions.count)
-        for position in context.references.actions where position != ResolvedReferences.undeclared {
-            used[Int(position)] = true
-        }
-        for index in actions.indices where !used[index] {
-            let name = context.manifest.actionName(index)
-            if let first = declared[name.text], used[first] { continue }  // a duplicate of a used action
+        let manifest = context.manifest
+        var used: Set<Identifier> = []
+        for category in manifest.categories { used.formUnion(category.actions.map(Identifier.init)) }
+        for index in manifest.actions.indices where !used.contains(Identifier(manifest.actions[index].identifier)) {
+            let name = manifest.actionName(index)
             diagnostics.append(
                 Diagnostic(
                     .unusedAction, "action '\(name.text)' is not used by any category", at: name.range,

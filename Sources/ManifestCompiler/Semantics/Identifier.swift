@@ -1,0 +1,23 @@
+// An identifier compared as iOS compares identifiers: code unit by code unit.
+
+/// An action, category or extension name as a dictionary key that matches names the way iOS does: by their
+/// code units, without Unicode normalization. (`String`'s `==` calls canonically equivalent strings equal, so
+/// `"café"` precomposed and decomposed would be one name; to iOS they are two.)
+public struct Identifier: Hashable, Sendable {
+    /// The name.
+    public let text: String
+
+    /// The identifier `text`.
+    public init(_ text: String) {
+        self.text = text
+    }
+
+    public static func == (lhs: Identifier, rhs: Identifier) -> Bool {
+        lhs.text.utf8.elementsEqual(rhs.text.utf8)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(text.utf8.count)
+        for byte in text.utf8 { hasher.combine(byte) }
+    }
+}
