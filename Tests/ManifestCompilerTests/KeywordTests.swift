@@ -4,7 +4,7 @@ import Testing
 
 struct KeywordTests {
     private func lookup(_ word: String) -> Keyword? {
-        Array(word.utf8).withUnsafeBufferPointer { Keyword.lookup($0) }
+        Keyword.lookup(Array(word.utf8)[...])
     }
 
     @Test func everyKeywordIsFoundBySpelling() {

@@ -3,9 +3,8 @@
 /// Every word with a meaning in the language: declaration kinds, keys, option names, `true`/`false`,
 /// icon kinds and the non-finite number words.
 ///
-/// The lexer tags each plain-word token with its keyword (one hash and one comparison, see ``lookup(_:)``),
-/// so the parser and checker switch on a one-byte code instead of comparing or hashing strings, and the
-/// text of a keyword is a static string, never decoded. Each stage maps keywords to its own enums
+/// The lexer tags each plain-word token with its keyword (``lookup(_:)``), so the parser and checker switch
+/// on a one-byte code instead of comparing strings, and the text of a keyword is a static string. Each stage maps keywords to its own enums
 /// (``DeclarationKind``, ``ManifestKey``, ``ActionOption``, ``CategoryOption``) by spelling; a test
 /// checks that every spelling those enums use is here.
 enum Keyword: UInt8, CaseIterable, Sendable {
@@ -60,71 +59,23 @@ enum Keyword: UInt8, CaseIterable, Sendable {
         }
     }
 
-    /// The keyword spelled by `word`, or `nil`: one hash of the length and the first and last bytes, then
-    /// one byte comparison.
-    static func lookup(_ word: UnsafeBufferPointer<UInt8>) -> Keyword? {
-        table.lookup(word, 0, word.count)
+    /// The keyword spelled by `word`, or `nil`.
+    static func lookup(_ word: ArraySlice<UInt8>) -> Keyword? {
+        guard word.count < byLength.count, let first = word.first else { return nil }
+        return byLength[word.count].first { $0.spelling.first == first && $0.spelling.elementsEqual(word) }?.keyword
     }
 
     /// The keyword spelled `text`, or `nil`.
     static func lookup(_ text: String) -> Keyword? {
-        text.withUTF8Bytes { lookup($0) }
+        lookup(ArraySlice(text.utf8))
     }
 
-    // MARK: - Table
-
-    /// The table, made once. Written when first read and never again, so sharing it between threads is safe.
-    nonisolated(unsafe) static let table = Table()
-
-    /// An open-addressing table of keyword codes keyed by a word's length and first and last bytes, over the
-    /// spellings laid end to end, in memory made once for the process (the lexer keeps a copy of the
-    /// pointers, so a lookup reads no global).
-    struct Table {
-        /// Per slot: the keyword code in the low byte, the spelling's length in the next, its offset in
-        /// ``spellings`` in the upper half; ``emptySlot`` when free.
-        private let slots: UnsafePointer<UInt32>
-        private let spellings: UnsafePointer<UInt8>
-        private static let slotCount = 128
-        private static let emptySlot = UInt32.max
-
-        fileprivate init() {
-            let all = Keyword.allCases.map { Array($0.spelling.utf8) }
-            let spellings = UnsafeMutablePointer<UInt8>.allocate(capacity: all.reduce(0) { $0 + $1.count })
-            let slots = UnsafeMutablePointer<UInt32>.allocate(capacity: Self.slotCount)
-            slots.initialize(repeating: Self.emptySlot, count: Self.slotCount)
-            var offset = 0
-            for (keyword, bytes) in zip(Keyword.allCases, all) {
-                (spellings + offset).initialize(from: bytes, count: bytes.count)
-                var slot = Self.slot(count: bytes.count, first: bytes[0], last: bytes[bytes.count - 1])
-                while slots[slot] != Self.emptySlot { slot = (slot + 1) & (Self.slotCount - 1) }
-                slots[slot] = UInt32(keyword.rawValue) | UInt32(bytes.count) << 8 | UInt32(offset) << 16
-                offset += bytes.count
-            }
-            self.slots = UnsafePointer(slots)  // both live as long as the process
-            self.spellings = UnsafePointer(spellings)
-        }
-
-        /// The keyword spelled by `bytes[start..<end]`, or `nil`.
-        @inline(__always)
-        func lookup(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Keyword? {
-            let count = end - start
-            guard count > 0, count < 64, let base = bytes.baseAddress else { return nil }
-            var slot = Self.slot(count: count, first: base[start], last: base[end - 1])
-            while true {
-                let entry = slots[slot]
-                guard entry != Self.emptySlot else { return nil }
-                if Int(entry >> 8 & 0xFF) == count, memcmp(spellings + Int(entry >> 16), base + start, count) == 0 {
-                    return Keyword(rawValue: UInt8(truncatingIfNeeded: entry))
-                }
-                slot = (slot + 1) & (Self.slotCount - 1)
-            }
-        }
-
-        @inline(__always)
-        private static func slot(count: Int, first: UInt8, last: UInt8) -> Int {
-            (count &* 31 &+ Int(first) &* 7 &+ Int(last)) & (slotCount - 1)
-        }
-    }
+    /// The keywords by the length of their spelling (a few per length), each with its spelling's bytes.
+    private static let byLength: [[(spelling: [UInt8], keyword: Keyword)]] = {
+        let spelled = allCases.map { (spelling: Array($0.spelling.utf8), keyword: $0) }
+        let longest = spelled.map(\.spelling.count).max() ?? 0
+        return (0...longest).map { length in spelled.filter { $0.spelling.count == length } }
+    }()
 }
 
 extension DeclarationKind {

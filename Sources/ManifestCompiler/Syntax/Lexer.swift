@@ -5,39 +5,29 @@
 ///
 /// Every call consumes at least one byte until the end of the file, so lexing always terminates.
 /// The input must have passed ``TextScreening`` (no NUL bytes, valid UTF-8).
-///
-/// The lexer reads the bytes through a pointer, so it only exists inside ``scan(_:limits:_:)``, which keeps
-/// the file's bytes alive and in place for that long.
 struct Lexer {
     let file: SourceFile
-    /// The file's bytes, valid for the lexer's lifetime (see ``scan(_:limits:_:)``).
-    let bytes: UnsafeBufferPointer<UInt8>
+    /// The file's bytes.
+    let bytes: [UInt8]
     let limits: Limits
     var index: Int
     var isFirstToken = true
     /// The byte ranges of every `//` comment seen so far, in order.
     private(set) var comments: [SourceRange] = []
     /// ``ByteClass`` flags for every byte value.
-    private let classes: UnsafePointer<UInt8>
-    /// The keyword table, read through once-made pointers.
-    private let keywords: Keyword.Table
+    private let classes = ByteClass.table
 
     /// Runs `body` with a lexer at the start of `file`.
     static func scan<Result>(_ file: SourceFile, limits: Limits, _ body: (inout Lexer) -> Result) -> Result {
-        file.bytes.withUnsafeBufferPointer { bytes in
-            var lexer = Lexer(file: file, bytes: bytes, limits: limits)
-            return body(&lexer)
-        }
+        var lexer = Lexer(file: file, limits: limits)
+        return body(&lexer)
     }
 
-    /// A lexer at the start of `file`, reading `bytes`, which must be the file's bytes and stay valid while
-    /// the lexer is used.
-    init(file: SourceFile, bytes: UnsafeBufferPointer<UInt8>, limits: Limits) {
+    /// A lexer at the start of `file`.
+    init(file: SourceFile, limits: Limits) {
         self.file = file
-        self.bytes = bytes
+        self.bytes = Array(file.bytes)
         self.limits = limits
-        self.classes = ByteClass.table
-        self.keywords = Keyword.table
         let hasByteOrderMark = bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF
         self.index = hasByteOrderMark ? 3 : 0
     }
@@ -98,7 +88,7 @@ struct Lexer {
             return scanNameWithTail(from: start, atLineStart: atLineStart, into: &diagnostics)
         }
         var token = Token(kind: .identifier, start: start, end: end, isAtLineStart: atLineStart)
-        token.keyword = keywords.lookup(bytes, start, end)
+        token.keyword = Keyword.lookup(bytes[start..<end])
         if end - start > limits.maxIdentifierLength {
             diagnostics.append(.nameTooLong(range(token), length: end - start, limits: limits))
         }
@@ -228,7 +218,7 @@ struct Lexer {
 
     /// The keyword spelled by the bytes in `start..<end`, if any.
     func keyword(from start: Int, to end: Int) -> Keyword? {
-        keywords.lookup(bytes, start, end)
+        Keyword.lookup(bytes[start..<end])
     }
 
     func scanWord(from position: Int) -> Int {
@@ -281,8 +271,7 @@ struct Lexer {
     }
 }
 
-/// Byte classes the lexer's loops test with one table load instead of a chain of comparisons. The table is
-/// made once and read through a pointer the lexer keeps (reading a global costs a lazy-initialisation check).
+/// Byte classes the lexer's loops test with one table load instead of a chain of comparisons.
 enum ByteClass {
     /// `A-Za-z0-9_`: ``Lexer/isIdentifierContinue(_:)``.
     static let word: UInt8 = 1
@@ -295,20 +284,15 @@ enum ByteClass {
     /// `{ } [ ] ( ) : ,`: a token of its own (``Lexer/punctuationKind(_:)``).
     static let punctuation: UInt8 = 16
 
-    /// The flags of every byte value, computed from the lexer's predicates. Written once, when first read,
-    /// and never again, so sharing it between threads is safe.
-    nonisolated(unsafe) static let table: UnsafePointer<UInt8> = {
-        let table = UnsafeMutablePointer<UInt8>.allocate(capacity: 256)  // lives as long as the process
-        for value in 0..<256 {
-            let byte = UInt8(value)
-            var flags: UInt8 = 0
-            if Lexer.isIdentifierContinue(byte) { flags |= word }
-            if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\r") { flags |= space }
-            if Lexer.isPlainStringByte(byte) { flags |= plainString }
-            if Lexer.isIdentifierStart(byte) { flags |= wordStart }
-            if Array("{}[]():,".utf8).contains(byte) { flags |= punctuation }
-            table[value] = flags
-        }
-        return UnsafePointer(table)
-    }()
+    /// The flags of every byte value, computed from the lexer's predicates.
+    static let table: [UInt8] = (0..<256).map { value in
+        let byte = UInt8(value)
+        var flags: UInt8 = 0
+        if Lexer.isIdentifierContinue(byte) { flags |= word }
+        if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\r") { flags |= space }
+        if Lexer.isPlainStringByte(byte) { flags |= plainString }
+        if Lexer.isIdentifierStart(byte) { flags |= wordStart }
+        if Array("{}[]():,".utf8).contains(byte) { flags |= punctuation }
+        return flags
+    }
 }

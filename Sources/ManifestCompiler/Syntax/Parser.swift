@@ -51,20 +51,18 @@ struct Parser {
         _ file: SourceFile, limits: Limits, declarationBudget: inout Int, diagnostics: inout DiagnosticBag,
         each body: (DeclarationSyntax, inout DiagnosticBag) -> Void
     ) -> [SourceRange] {
-        file.bytes.withUnsafeBufferPointer { bytes in
-            var parser = Parser(file: file, bytes: bytes, limits: limits, diagnostics: diagnostics)
-            parser.parseManifest(budget: &declarationBudget, each: body)
-            diagnostics = parser.diagnostics
-            return parser.lexer.comments
-        }
+        var parser = Parser(file: file, limits: limits, diagnostics: diagnostics)
+        parser.parseManifest(budget: &declarationBudget, each: body)
+        diagnostics = parser.diagnostics
+        return parser.lexer.comments
     }
 
-    /// A parser at the start of `file`, reading `bytes` (the file's bytes, valid while the parser is used).
-    private init(file: SourceFile, bytes: UnsafeBufferPointer<UInt8>, limits: Limits, diagnostics: DiagnosticBag) {
+    /// A parser at the start of `file`.
+    private init(file: SourceFile, limits: Limits, diagnostics: DiagnosticBag) {
         self.file = file
         self.limits = limits
         self.diagnostics = diagnostics
-        self.lexer = Lexer(file: file, bytes: bytes, limits: limits)
+        self.lexer = Lexer(file: file, limits: limits)
         self.token = Token(kind: .endOfFile, start: 0, end: 0, isAtLineStart: true)
         self.token = lexer.next(into: &self.diagnostics)
     }

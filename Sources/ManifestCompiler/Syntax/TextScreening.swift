@@ -40,60 +40,45 @@ enum TextScreening {
         return true
     }
 
-    /// The offset of the first NUL byte (`memchr`), or `nil`.
-    static func firstNUL(_ bytes: some Collection<UInt8>) -> Int? {
-        bytes.withContiguousBytes { buffer in
-            guard let base = buffer.baseAddress, let found = memchr(base, 0, buffer.count) else { return nil }
-            return UnsafeRawPointer(found) - base
-        }
+    /// The offset of the first NUL byte, or `nil`.
+    static func firstNUL<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> Int? {
+        bytes.firstIndex(of: 0).map { bytes.distance(from: bytes.startIndex, to: $0) }
     }
 
     /// The first ill-formed UTF-8 sequence (overlong forms, surrogates and values past U+10FFFF
-    /// included), or `nil` when all of `bytes` is well-formed. Runs of ASCII are skipped 32 bytes at a time,
-    /// then eight.
-    static func firstInvalidUTF8(_ bytes: some Collection<UInt8>) -> Range<Int>? {
-        bytes.withContiguousBytes { buffer in
-            var index = 0
-            let count = buffer.count
-            let highBits: UInt64 = 0x8080_8080_8080_8080
-            func word(_ offset: Int) -> UInt64 { buffer.loadUnaligned(fromByteOffset: offset, as: UInt64.self) }
-            while index < count {
-                if index + 32 <= count, (word(index) | word(index + 8) | word(index + 16) | word(index + 24)) & highBits == 0 {
-                    index += 32
-                    continue
-                }
-                if index + 8 <= count, word(index) & highBits == 0 {
-                    index += 8
-                    continue
-                }
-                let lead = buffer[index]
-                if lead < 0x80 {
-                    index += 1
-                    continue
-                }
-                let length: Int
-                var lower: UInt8 = 0x80
-                var upper: UInt8 = 0xBF
-                switch lead {
-                case 0xC2...0xDF: length = 2
-                case 0xE0: length = 3; lower = 0xA0
-                case 0xE1...0xEC, 0xEE...0xEF: length = 3
-                case 0xED: length = 3; upper = 0x9F
-                case 0xF0: length = 4; lower = 0x90
-                case 0xF1...0xF3: length = 4
-                case 0xF4: length = 4; upper = 0x8F
-                default: return index..<(index + 1)
-                }
-                guard index + length <= count else { return index..<count }
-                let second = buffer[index + 1]
-                guard second >= lower, second <= upper else { return index..<(index + 1) }
-                for offset in 2..<length where buffer[index + offset] & 0xC0 != 0x80 {
-                    return index..<(index + offset)
-                }
-                index += length
+    /// included), or `nil` when all of `bytes` is well-formed.
+    static func firstInvalidUTF8<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> Range<Int>? {
+        let buffer = Array(bytes)
+        let count = buffer.count
+        var index = 0
+        while index < count {
+            let lead = buffer[index]
+            if lead < 0x80 {
+                index += 1
+                continue
             }
-            return nil
+            let length: Int
+            var lower: UInt8 = 0x80
+            var upper: UInt8 = 0xBF
+            switch lead {
+            case 0xC2...0xDF: length = 2
+            case 0xE0: length = 3; lower = 0xA0
+            case 0xE1...0xEC, 0xEE...0xEF: length = 3
+            case 0xED: length = 3; upper = 0x9F
+            case 0xF0: length = 4; lower = 0x90
+            case 0xF1...0xF3: length = 4
+            case 0xF4: length = 4; upper = 0x8F
+            default: return index..<(index + 1)
+            }
+            guard index + length <= count else { return index..<count }
+            let second = buffer[index + 1]
+            guard second >= lower, second <= upper else { return index..<(index + 1) }
+            for offset in 2..<length where buffer[index + offset] & 0xC0 != 0x80 {
+                return index..<(index + offset)
+            }
+            index += length
         }
+        return nil
     }
 
     static func hexByte(_ byte: UInt8) -> String {
