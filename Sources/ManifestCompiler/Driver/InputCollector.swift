@@ -50,7 +50,7 @@ struct InputCollector {
                 if file.size > limits.maxFileSize || totalSize > limits.maxTotalInputSize {
                     collected.sources.add(path: path, bytes: [], size: file.size)
                 } else {
-                    let bytes = try FileSystem.readSource(path, maximumSize: limits.maxFileSize)
+                    let bytes = try FileSystem.readFile(path, maximumSize: limits.maxFileSize)
                     collected.sources.add(path: path, bytes: bytes)
                 }
             }

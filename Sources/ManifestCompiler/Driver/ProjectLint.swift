@@ -24,7 +24,6 @@ enum ProjectLint {
         }
         let result = Compiler.compile(
             manifestFiles.sources, options: compilerOptions, inputDiagnostics: manifestFiles.diagnostics)
-        context.keepUntilExit(result)
         var diagnostics = DiagnosticBag(errorLimit: limits.maxReportedErrors)
         for diagnostic in result.diagnostics where diagnostic.code != .errorLimitReached { diagnostics.append(diagnostic) }
         if result.diagnostics.contains(where: { $0.code == .errorLimitReached }) { diagnostics.noteStoppedEarly() }

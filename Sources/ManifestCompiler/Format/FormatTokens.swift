@@ -83,7 +83,7 @@ enum FormatTokenizer {
         }
     }
 
-    private static func newlineCount(_ bytes: SourceBytes, from start: Int, to end: Int) -> Int {
+    private static func newlineCount(_ bytes: [UInt8], from start: Int, to end: Int) -> Int {
         guard start < end, end <= bytes.count else { return 0 }
         var count = 0
         for byte in bytes[start..<end] where byte == UInt8(ascii: "\n") { count += 1 }

@@ -58,8 +58,6 @@ enum BuildCommand: Subcommand {
                 files += emitter.emit(manifest)
             }
         }
-        context.keepUntilExit(result)
-        context.keepUntilExit(files)
         return BuildOutput.finish(
             files, streamed: streamed, of: result, manifest: manifest, directory: arguments.value("--output") ?? ".",
             check: check, verbose: arguments.flag("--verbose"), options: options, context: context)
