@@ -7,10 +7,10 @@ public struct CompilerOptions: Sendable {
     /// Whether warnings count as errors (`--warnings-as-errors`).
     public var warningsAsErrors: Bool
     /// Rules that run only for some outputs (for example Swift name collisions when Swift is emitted).
-    var extraRules: [any ValidationRule] = []
+    package var extraRules: [any ValidationRule] = []
     /// Whether the result keeps where categories and extensions were declared (for `lint`'s plist
     /// cross-check); off by default, since a large manifest's declarations cost memory while outputs are written.
-    var keepsDeclarationLocations = false
+    package var keepsDeclarationLocations = false
 
     /// Creates options.
     public init(limits: Limits = .default, warningsAsErrors: Bool = false) {

@@ -1,8 +1,4 @@
-// The notifc executable: runs the command line with the process's console and environment, and exits with its status.
-import ManifestCompiler
+// The notifc executable: the driver runs the command line and exits with its status.
+import NotifcDriver
 
-let environment = ["NO_COLOR", "TERM", "PATH"].reduce(into: [String: String]()) { result, name in
-    if let value = getenv(name) { result[name] = String(cString: value) }
-}
-let context = DriverContext(console: StandardConsole(), environment: environment)
-exit(CommandLineTool.run(Array(CommandLine.arguments.dropFirst()), context: context).rawValue)
+CommandLineTool.main()

@@ -2,6 +2,7 @@
 // errors for what cannot be read.
 import Foundation
 @testable import ManifestCompiler
+@testable import NotifcDriver
 import Testing
 
 struct FileReadingTests {

@@ -65,7 +65,7 @@ public struct SourceFileSet: Sendable {
 
     /// Frees every file's bytes, keeping paths and sizes: for a driver with nothing left to report in
     /// these files and more work to do (`build` frees a clean manifest's text before emitting).
-    mutating func releaseContents() {
+    package mutating func releaseContents() {
         for index in files.indices { files[index].bytes = [] }
     }
 }

@@ -1,4 +1,13 @@
 // Distinct strings entered once each and known by a small integer id: a compilation's names and repeated texts.
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#elseif canImport(ucrt)
+import ucrt
+#endif
 
 /// Distinct strings, each with an id: its position in the order strings were first entered.
 ///

@@ -6,12 +6,16 @@
 ///
 /// Invalid (with `--emit swift`): `action "reply-all" { … }` and `action reply_all { … }`, both `replyAll`.
 /// Valid: `action replyAll { … }` alone.
-struct SwiftNameRule: ValidationRule {
-    let codes: [DiagnosticCode] = [.swiftNameCollision, .swiftNameUnavailable]
+package struct SwiftNameRule: ValidationRule {
+    package let codes: [DiagnosticCode] = [.swiftNameCollision, .swiftNameUnavailable]
     /// Hashes a Swift name for the table of names seen; tests pass a poor one to exercise shared hashes.
-    var hash: @Sendable (String) -> Int = { $0.hashValue }
+    var hash: @Sendable (String) -> Int
 
-    func check(_ context: ValidationContext, into diagnostics: inout DiagnosticBag) {
+    package init(hash: @escaping @Sendable (String) -> Int = { $0.hashValue }) {
+        self.hash = hash
+    }
+
+    package func check(_ context: ValidationContext, into diagnostics: inout DiagnosticBag) {
         let manifest = context.manifest
         check(
             manifest.categories.indices.lazy.map { manifest.categoryName($0) }, firsts: context.symbols.categories,

@@ -1,4 +1,5 @@
 // Expands the command line's inputs (files and directories) into the files to compile, and reads them.
+import ManifestCompiler
 
 /// Turns input arguments into a ``SourceFileSet``.
 ///

@@ -1,4 +1,5 @@
 // `notifc build`: compile manifests and write the extension Info.plists, the JSON bundle and the Swift file.
+import ManifestCompiler
 
 /// `notifc build <inputs> ... --output <dir>`.
 enum BuildCommand: Subcommand {

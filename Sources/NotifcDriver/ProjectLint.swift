@@ -1,4 +1,5 @@
 // `notifc lint` over manifests and Info.plist files together: every check, the cross-check, one report.
+import ManifestCompiler
 
 /// Lints manifests and extension Info.plists in one run.
 ///
