@@ -12,8 +12,11 @@ let package = Package(
         .plugin(name: "NotifcCommandPlugin", targets: ["NotifcCommandPlugin"]),
     ],
     targets: [
+        // The compiler: text in, diagnostics, models and bytes out; no file system, processes or signals.
         .target(name: "ManifestCompiler"),
-        .executableTarget(name: "notifc", dependencies: ["ManifestCompiler"]),
+        // The command line: arguments, subcommands, files, git, the console and atomic writes.
+        .target(name: "NotifcDriver", dependencies: ["ManifestCompiler"]),
+        .executableTarget(name: "notifc", dependencies: ["NotifcDriver"]),
         // Generates NotificationCategories.swift from the .notif files of the target it is applied to.
         .plugin(name: "NotifcBuildPlugin", capability: .buildTool(), dependencies: ["notifc"]),
         // `swift package notifc …`: writes extension Info.plists and notifications.json into the package.
@@ -29,7 +32,7 @@ let package = Package(
             dependencies: ["notifc"]),
         .testTarget(
             name: "ManifestCompilerTests",
-            dependencies: ["ManifestCompiler", "notifc", "ManifestGenerator"],
+            dependencies: ["ManifestCompiler", "NotifcDriver", "notifc", "ManifestGenerator"],
             exclude: ["Fixtures"]
         ),
         // Benchmarks (Benchmarks/run.sh): a deterministic manifest generator, the benchmark, an empty

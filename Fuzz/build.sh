@@ -25,12 +25,14 @@ fi
     echo '"""#'
 } > "$out/EmbeddedManifest.swift"
 
+# The compiler library only (the targets use no driver code), as one module with the targets, so they see its
+# internals; -package-name as SwiftPM passes it, for its `package` declarations. -O for speed, -g for readable reports.
 sources=$(find Sources/ManifestCompiler -name '*.swift' | sort)
 echo "building $out/fuzz (all targets; choose one with NOTIFC_FUZZ_TARGET)"
-# One module: the targets see the library's internals. -O for speed, -g for readable reports.
 # shellcheck disable=SC2086
 # Linked under a temporary name and renamed, so a fuzzer already running keeps its binary.
-"$swiftc" -sanitize=fuzzer,address -parse-as-library -O -g -module-name ManifestCompiler -suppress-warnings \
+"$swiftc" -sanitize=fuzzer,address -parse-as-library -O -g -module-name ManifestCompiler -package-name notifc \
+    -suppress-warnings \
     $sources Fuzz/Targets/*.swift "$out/EmbeddedManifest.swift" -o "$out/fuzz.new" 2>&1 \
     | grep -v "Cannot export local symbol" || true
 test -x "$out/fuzz.new"

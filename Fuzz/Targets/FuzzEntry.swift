@@ -1,4 +1,9 @@
 // The libFuzzer entry point: runs the target named by NOTIFC_FUZZ_TARGET (manifest, plist or payload).
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// The target this process fuzzes, read once.
 let fuzzTarget: (UnsafePointer<UInt8>, Int) -> Void = {

@@ -3,7 +3,7 @@
 /// The outcome of ``Compiler/compile(_:options:)``.
 public struct CompilationResult: Sendable {
     /// The inputs, for rendering diagnostics.
-    public internal(set) var sources: SourceFileSet
+    public package(set) var sources: SourceFileSet
     /// Every diagnostic, in reporting order.
     public let diagnostics: [Diagnostic]
     /// The validated manifest; `nil` if and only if there is an error (warnings included under

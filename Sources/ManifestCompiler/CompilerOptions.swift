@@ -7,7 +7,7 @@ public struct CompilerOptions: Sendable {
     /// Whether warnings count as errors (`--warnings-as-errors`).
     public var warningsAsErrors: Bool
     /// Rules that run only for some outputs (for example Swift name collisions when Swift is emitted).
-    var extraRules: [any ValidationRule] = []
+    package var extraRules: [any ValidationRule] = []
 
     /// Creates options.
     public init(limits: Limits = .default, warningsAsErrors: Bool = false) {

@@ -1,6 +1,7 @@
 // build into existing Info.plists (merge, errors, nothing written) and build --check (stale outputs, diffs).
 import Foundation
 @testable import ManifestCompiler
+@testable import NotifcDriver
 import Testing
 
 struct BuildMergeTests {

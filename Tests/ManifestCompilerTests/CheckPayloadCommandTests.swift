@@ -1,6 +1,7 @@
 // `notifc check-payload` in process: inputs told apart by name, exit codes, formats, manifest errors, help.
 import Foundation
 @testable import ManifestCompiler
+@testable import NotifcDriver
 import Testing
 
 struct CheckPayloadCommandTests {

@@ -1,11 +1,12 @@
 // The driver, in process: subcommands, options, exit codes, output writing guarantees, help and usage errors.
 import Foundation
 import ManifestCompiler
+import NotifcDriver
 import Testing
 
 /// Runs the driver with a capturing console.
 func runNotifc(_ arguments: [String], environment: [String: String] = [:], terminal: Bool = false)
-    -> (status: ManifestCompiler.ExitStatus, output: String, error: String)
+    -> (status: NotifcDriver.ExitStatus, output: String, error: String)
 {
     let console = CapturingConsole(isTerminal: terminal)
     let status = CommandLineTool.run(arguments, context: DriverContext(console: console, environment: environment))

@@ -1,6 +1,7 @@
 // The 71 real extension Info.plists of ../shared/corpus: lint findings, import → build round trips, merging.
 import Foundation
 import ManifestCompiler
+import NotifcDriver
 import Testing
 
 /// One corpus file and its SOURCES.tsv notes.

@@ -1,7 +1,7 @@
 // `notifc diff` end to end: two files, manifests against bundles, --fail-on, colour, errors, and --against on a
 // temporary git repository.
 import Foundation
-import ManifestCompiler
+import NotifcDriver
 import Testing
 
 struct DiffCommandTests {
@@ -48,14 +48,14 @@ struct DiffCommandTests {
     }
 
     @Test(arguments: [
-        ("breaking", [("    options: [destructive]\n", "")], ManifestCompiler.ExitStatus.success),
+        ("breaking", [("    options: [destructive]\n", "")], NotifcDriver.ExitStatus.success),
         ("behavioral", [("    options: [destructive]\n", "")], .failure),
         ("breaking", [("actions: [accept, decline]", "actions: [accept]")], .failure),
         ("any", [("title: \"Accept\"", "title: \"Join\"")], .failure),
         ("behavioral", [("title: \"Accept\"", "title: \"Join\"")], .success),
         ("any", [], .success),
     ])
-    func failOn(_ threshold: String, _ edits: [(String, String)], _ status: ManifestCompiler.ExitStatus) throws {
+    func failOn(_ threshold: String, _ edits: [(String, String)], _ status: NotifcDriver.ExitStatus) throws {
         let directory = try TemporaryDirectory()
         let new = try directory.write("new.notif", try Self.edited(edits))
         let run = runNotifc(["diff", Self.messaging, new, "--fail-on", threshold])
@@ -241,6 +241,6 @@ struct DiffCommandTests {
 /// Runs the driver with extra arguments appended (for tables of options).
 func runNotifc(
     _ arguments: [String], environment: [String: String] = [:], terminal: Bool, arguments extra: [String]
-) -> (status: ManifestCompiler.ExitStatus, output: String, error: String) {
+) -> (status: NotifcDriver.ExitStatus, output: String, error: String) {
     runNotifc(arguments + extra, environment: environment, terminal: terminal)
 }

@@ -1,6 +1,7 @@
 // Keeps docs/diagnostics.md in step with the DiagnosticCode catalogue (regenerate with UPDATE_GOLDENS=1).
 import Foundation
 @testable import ManifestCompiler
+@testable import NotifcDriver
 import Testing
 
 /// The subcommands' names (from the overview help).

@@ -1,6 +1,6 @@
 // `notifc fmt` end to end: printing, --check diffs and exit codes, --write in place, errors leave files untouched.
 import Foundation
-import ManifestCompiler
+import NotifcDriver
 import Testing
 
 struct FormatCommandTests {

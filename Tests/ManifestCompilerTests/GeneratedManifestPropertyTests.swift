@@ -3,6 +3,7 @@
 import Foundation
 @testable import ManifestCompiler
 import ManifestGenerator
+@testable import NotifcDriver
 import Testing
 
 struct GeneratedManifestPropertyTests {

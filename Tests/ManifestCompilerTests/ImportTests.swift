@@ -1,6 +1,7 @@
 // notifc import: the canonical manifest from plists and bundles, names, conflicts, output, round trips.
 import Foundation
 @testable import ManifestCompiler
+@testable import NotifcDriver
 import Testing
 
 struct ImportTests {

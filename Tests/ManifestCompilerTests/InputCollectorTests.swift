@@ -1,6 +1,7 @@
 // Input gathering: order, the total-size limit enforced before reading, and deep directories.
 import Foundation
 @testable import ManifestCompiler
+@testable import NotifcDriver
 import Testing
 
 struct InputCollectorTests {

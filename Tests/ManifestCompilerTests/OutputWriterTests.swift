@@ -2,6 +2,7 @@
 import Foundation
 @testable import ManifestCompiler
 import ManifestGenerator
+@testable import NotifcDriver
 import Testing
 
 struct OutputWriterTests {

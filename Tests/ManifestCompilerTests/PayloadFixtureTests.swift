@@ -1,6 +1,7 @@
 // Payload fixtures: valid payloads for manifests/messaging.notif pass cleanly; realistic bad ones match golden diagnostics.
 import Foundation
 @testable import ManifestCompiler
+@testable import NotifcDriver
 import Testing
 
 struct PayloadFixtureTests {

@@ -1,6 +1,7 @@
 // lint with Info.plists: inputs, directories, analysis details, matching plists to manifest extensions.
 import Foundation
 @testable import ManifestCompiler
+@testable import NotifcDriver
 import Testing
 
 struct PlistLintTests {

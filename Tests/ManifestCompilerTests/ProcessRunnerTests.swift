@@ -1,6 +1,6 @@
 // The posix_spawn process helper: output capture on both streams, exit statuses, signals, PATH lookup.
 import Foundation
-@testable import ManifestCompiler
+@testable import NotifcDriver
 import Testing
 
 struct ProcessRunnerTests {

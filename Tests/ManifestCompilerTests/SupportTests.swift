@@ -1,6 +1,7 @@
 // Support types: releasing a source set's text, the byte buffer (in memory and streamed), chunked file comparison.
 import Foundation
 @testable import ManifestCompiler
+@testable import NotifcDriver
 import Testing
 
 struct SupportTests {

@@ -1,6 +1,7 @@
 // The Swift output: golden files, the Swift name rule (E320, E322), the CLI options, and properties of every file.
 import Foundation
 @testable import ManifestCompiler
+@testable import NotifcDriver
 import Testing
 
 struct SwiftEmitterTests {

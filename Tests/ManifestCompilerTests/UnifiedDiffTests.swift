@@ -1,6 +1,7 @@
 // The line diff and unified diff behind `fmt --check`: exact output, agreement with diff(1), and patch(1) applying it.
 import Foundation
 @testable import ManifestCompiler
+@testable import NotifcDriver
 import Testing
 
 struct UnifiedDiffTests {

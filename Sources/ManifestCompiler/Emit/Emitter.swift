@@ -37,7 +37,7 @@ public protocol Emitter: Sendable {
 /// An emitter of one file that it writes front to back into a ``ByteBuffer``. `build` streams such a file
 /// straight into its destination (through a buffer made with ``ByteBuffer/init(sink:)``), so a large
 /// JSON bundle or Swift file is never held in memory; ``Emitter/emit(_:)`` builds the same bytes in memory.
-protocol StreamingEmitter: Emitter {
+package protocol StreamingEmitter: Emitter {
     /// The file's path below the output directory.
     var path: String { get }
 
@@ -51,7 +51,7 @@ protocol StreamingEmitter: Emitter {
 
 extension StreamingEmitter {
     /// The file built in memory: what ``Emitter/emit(_:)`` returns.
-    func emittedFile(_ manifest: Manifest) -> EmittedFile {
+    package func emittedFile(_ manifest: Manifest) -> EmittedFile {
         let buffer = write(manifest, into: ByteBuffer(capacity: estimatedSize(of: manifest)))
         return EmittedFile(path: path, contents: buffer.finish())
     }

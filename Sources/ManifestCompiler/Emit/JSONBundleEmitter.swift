@@ -22,13 +22,13 @@ public struct JSONBundleEmitter: StreamingEmitter {
         JSONBundleEmitter().emittedFile(manifest).contents
     }
 
-    var path: String { Self.fileName }
+    package var path: String { Self.fileName }
 
-    func estimatedSize(of manifest: Manifest) -> Int {
+    package func estimatedSize(of manifest: Manifest) -> Int {
         256 * (manifest.categories.count + manifest.actions.count + 4)
     }
 
-    func write(_ manifest: Manifest, into buffer: consuming ByteBuffer) -> ByteBuffer {
+    package func write(_ manifest: Manifest, into buffer: consuming ByteBuffer) -> ByteBuffer {
         var writer = JSONWriter(appendingTo: buffer)
         writer.beginObject()
         writer.key("schemaVersion")

@@ -1,7 +1,7 @@
 // Reads a notifications.json registration bundle back into manifest values, for `notifc import`.
 
 /// The declarations a `notifications.json` bundle (docs/json-bundle.md) describes, each with where it was.
-struct ImportedBundle {
+package struct ImportedBundle {
     var actions: [Located<Action>] = []
     var categories: [Located<Category>] = []
     var extensions: [Located<NotificationExtension>] = []
@@ -12,11 +12,11 @@ struct ImportedBundle {
 /// The structure is checked strictly: a missing or mistyped required key, an unknown option name, an
 /// unknown `kind` or a `schemaVersion` other than 1 is ``DiagnosticCode/invalidBundle``; an unknown key is
 /// dropped with ``DiagnosticCode/importDroppedKey`` (and a suggestion when it is a near miss).
-struct BundleImporter {
+package struct BundleImporter {
     private var diagnostics: [Diagnostic] = []
 
     /// Reads `root` (the bundle's parsed JSON); `nil` when it is not a bundle at all.
-    static func read(_ root: JSONNode, into bag: inout DiagnosticBag) -> ImportedBundle? {
+    package static func read(_ root: JSONNode, into bag: inout DiagnosticBag) -> ImportedBundle? {
         var importer = BundleImporter()
         let bundle = importer.bundle(root)
         for diagnostic in importer.diagnostics { bag.append(diagnostic) }

@@ -7,11 +7,16 @@
 /// declaration, after the bundles' categories. The same action, category or extension read twice is kept
 /// once when both are equal, and is ``DiagnosticCode/importConflict`` when they differ; so is a category
 /// claimed by two content extensions.
-struct ManifestAssembler {
+package struct ManifestAssembler {
     /// One analyzed Info.plist and the extension name it gets.
-    struct PlistInput {
+    package struct PlistInput {
         let plist: ExtensionPlist
         let name: String
+
+        package init(plist: ExtensionPlist, name: String) {
+            self.plist = plist
+            self.name = name
+        }
     }
 
     private var actions: [Located<Action>] = []
@@ -21,7 +26,7 @@ struct ManifestAssembler {
     private var diagnostics: [Diagnostic] = []
 
     /// The manifest of `bundles` and `plists`.
-    static func assemble(bundles: [ImportedBundle], plists: [PlistInput], into bag: inout DiagnosticBag) -> Manifest {
+    package static func assemble(bundles: [ImportedBundle], plists: [PlistInput], into bag: inout DiagnosticBag) -> Manifest {
         var assembler = ManifestAssembler()
         for bundle in bundles {
             for action in bundle.actions { assembler.add(action, to: \.actions, kind: "action", id: \.identifier) }

@@ -9,7 +9,7 @@
 /// ``TextScreening`` first (``read(_:limits:into:)`` does that).
 public struct JSONReader {
     private let file: SourceFile
-    private let bytes: SourceBytes
+    private let bytes: [UInt8]
     private let limits: Limits
     private var index: Int
     private var failed = false

@@ -1,7 +1,7 @@
 // The rule protocol, the context rules read, and the list of every rule the validator runs.
 
 /// What every rule can see: the typed declarations and the name tables.
-struct ValidationContext {
+package struct ValidationContext {
     /// The typed declarations.
     let manifest: CheckedManifest
     /// Name → declaration tables.
@@ -17,7 +17,7 @@ struct ValidationContext {
 }
 
 /// One independent check over the whole manifest.
-protocol ValidationRule: Sendable {
+package protocol ValidationRule: Sendable {
     /// The codes the rule reports (each code belongs to exactly one rule or stage; a test checks it).
     var codes: [DiagnosticCode] { get }
     /// Appends the rule's findings.

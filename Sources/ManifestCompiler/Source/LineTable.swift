@@ -19,7 +19,7 @@ public struct LineColumn: Hashable, Sendable, CustomStringConvertible {
 /// The start offset of every line of a file (32-bit: inputs are far below 2 GiB by ``Limits``). A line ends at `\n`; a `\r` before it is not part
 /// of the line's text.
 public struct LineTable: Sendable {
-    private let bytes: SourceBytes
+    private let bytes: [UInt8]
     private let lineStarts: [Int32]
 
     /// Scans `file` for line breaks.

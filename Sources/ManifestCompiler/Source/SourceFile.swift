@@ -22,22 +22,17 @@ public struct SourceFile: Sendable {
     public let path: String
     /// The file's bytes, unmodified (empty when the file was too large to read, see ``size``, or once
     /// released, see ``SourceFileSet/releaseContents()``).
-    public internal(set) var bytes: SourceBytes
+    public internal(set) var bytes: [UInt8]
     /// The file's size on disk. Equal to `bytes.count`, except for a file over the size limit, which
     /// the driver does not read at all.
     public let size: Int
 
     /// Creates a file; usually through ``SourceFileSet/add(path:bytes:size:)``.
-    public init(id: SourceFileID, path: String, bytes: SourceBytes, size: Int? = nil) {
+    public init(id: SourceFileID, path: String, bytes: [UInt8], size: Int? = nil) {
         self.id = id
         self.path = path
         self.bytes = bytes
         self.size = size ?? bytes.count
-    }
-
-    /// Creates a file holding a copy of `bytes`.
-    public init(id: SourceFileID, path: String, bytes: [UInt8], size: Int? = nil) {
-        self.init(id: id, path: path, bytes: SourceBytes(bytes), size: size)
     }
 
     /// The text in `range`, decoded as UTF-8 (invalid sequences are replaced).
@@ -59,16 +54,10 @@ public struct SourceFileSet: Sendable {
     /// Adds a file and returns its identifier. `size` defaults to `bytes.count`; pass the size on disk
     /// with empty `bytes` for a file too large to read.
     @discardableResult
-    public mutating func add(path: String, bytes: SourceBytes, size: Int? = nil) -> SourceFileID {
+    public mutating func add(path: String, bytes: [UInt8], size: Int? = nil) -> SourceFileID {
         let id = SourceFileID(index: files.count)
         files.append(SourceFile(id: id, path: path, bytes: bytes, size: size))
         return id
-    }
-
-    /// Adds a file holding a copy of `bytes` (see the other `add`).
-    @discardableResult
-    public mutating func add(path: String, bytes: [UInt8], size: Int? = nil) -> SourceFileID {
-        add(path: path, bytes: SourceBytes(bytes), size: size)
     }
 
     /// The file with identifier `id`.
@@ -76,7 +65,7 @@ public struct SourceFileSet: Sendable {
 
     /// Frees every file's bytes, keeping paths and sizes: for a driver with nothing left to report in
     /// these files and more work to do (`build` frees a clean manifest's text before emitting).
-    mutating func releaseContents() {
-        for index in files.indices { files[index].bytes = SourceBytes() }
+    package mutating func releaseContents() {
+        for index in files.indices { files[index].bytes = [] }
     }
 }

@@ -2,7 +2,7 @@
 
 /// Where a ``ByteBuffer`` made with ``ByteBuffer/init(sink:)`` sends its bytes, one block at a time (a
 /// file being written, or one being compared with what is on disk).
-protocol ByteSink: AnyObject {
+package protocol ByteSink: AnyObject {
     /// Takes the next bytes. A sink remembers its own failures and reports them when it is finished.
     func consume(_ block: UnsafeRawBufferPointer)
 }
@@ -15,7 +15,7 @@ protocol ByteSink: AnyObject {
 /// `memcpy`), and the block is moved on 64 KB at a time: into an array that `finish()` returns (so the
 /// finished file is never copied whole, nor held twice), or, for a buffer made with ``init(sink:)``, to
 /// the sink, so a large output never exists in memory at all.
-struct ByteBuffer: ~Copyable {
+package struct ByteBuffer: ~Copyable {
     /// The bytes moved out of the staging block so far (an in-memory buffer).
     private var storage: [UInt8] = []
     private let staging: UnsafeMutablePointer<UInt8>
@@ -40,7 +40,7 @@ struct ByteBuffer: ~Copyable {
 
     /// Creates a buffer that hands its bytes to `sink` 64 KB at a time (and the rest at
     /// ``finishStreaming()``), keeping none of them.
-    init(sink: any ByteSink) {
+    package init(sink: any ByteSink) {
         staging = .allocate(capacity: Self.stagingCapacity)
         self.sink = sink
     }
@@ -150,7 +150,7 @@ struct ByteBuffer: ~Copyable {
     }
 
     /// Hands the staged bytes to the sink; the buffer is consumed. The sink reports whether all went well.
-    consuming func finishStreaming() {
+    package consuming func finishStreaming() {
         flush()
     }
 }

@@ -23,7 +23,7 @@ extension String {
 
 extension Collection<UInt8> {
     /// Calls `body` with the bytes as one contiguous run: in place when they are stored that way (an array, an
-    /// array slice, ``SourceBytes``), otherwise copied first.
+    /// array slice), otherwise copied first.
     func withContiguousBytes<Result>(_ body: (UnsafeRawBufferPointer) throws -> Result) rethrows -> Result {
         if let result = try withContiguousStorageIfAvailable({ try body(UnsafeRawBufferPointer($0)) }) {
             return result

@@ -37,7 +37,7 @@ public enum UnifiedDiff {
     /// texts are split into lines: a one-line change in a 24 MB generated file (`build --check`) diffs a few
     /// lines, not 500,000 (which took 320 MB at 10,000 categories and 1.4 GB at 50,000). The hunks are the
     /// same, because the line diff matches common first and last lines directly anyway.
-    static func render(
+    package static func render(
         old oldBytes: [UInt8], new newBytes: [UInt8], oldLabel: String, newLabel: String, useColor: Bool = false,
         maximumLines: Int? = nil, trimsCommonLines: Bool = true
     ) -> String? {

@@ -1,4 +1,13 @@
 // The words the language defines, recognised once by the lexer so later stages compare codes, not text.
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#elseif canImport(ucrt)
+import ucrt
+#endif
 
 /// Every word with a meaning in the language: declaration kinds, keys, option names, `true`/`false`,
 /// icon kinds and the non-finite number words.

@@ -1,4 +1,13 @@
 // Checks an input file before lexing: size, NUL bytes (binary files) and UTF-8 validity.
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#elseif canImport(ucrt)
+import ucrt
+#endif
 
 /// The checks that decide whether a file can be read as manifest text at all.
 enum TextScreening {

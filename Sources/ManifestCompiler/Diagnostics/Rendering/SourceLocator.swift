@@ -1,21 +1,21 @@
 // Resolves byte ranges to paths, lines and columns for renderers, building line tables on first use.
 
 /// A resolved location: the file's path and the 1-based start and end positions.
-struct ResolvedSpan {
-    let path: String
-    let start: LineColumn
+package struct ResolvedSpan {
+    package let path: String
+    package let start: LineColumn
     let end: LineColumn
 }
 
 /// Caches one ``LineTable`` per file, built only when a diagnostic in that file is rendered.
-struct SourceLocator {
+package struct SourceLocator {
     let sources: SourceFileSet
     private var tables: [Int: LineTable] = [:]
     /// The last position computed, so positions later on the same line are counted from there: diagnostics
     /// come sorted, and many on one long line then cost one pass over it.
     private var last: (file: SourceFileID, line: Int, offset: Int, position: LineColumn)?
 
-    init(sources: SourceFileSet) {
+    package init(sources: SourceFileSet) {
         self.sources = sources
     }
 
@@ -26,7 +26,7 @@ struct SourceLocator {
         return table
     }
 
-    mutating func span(_ range: SourceRange) -> ResolvedSpan {
+    package mutating func span(_ range: SourceRange) -> ResolvedSpan {
         ResolvedSpan(
             path: sources[range.file].path, start: position(range.file, range.start), end: position(range.file, range.end))
     }

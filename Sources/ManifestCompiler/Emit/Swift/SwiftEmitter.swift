@@ -28,14 +28,14 @@ public struct SwiftEmitter: StreamingEmitter {
         String(decoding: emittedFile(manifest).contents, as: UTF8.self)
     }
 
-    var path: String { Self.fileName }
+    package var path: String { Self.fileName }
 
     /// About 2.4 KB per category with three actions is typical.
-    func estimatedSize(of manifest: Manifest) -> Int {
+    package func estimatedSize(of manifest: Manifest) -> Int {
         4096 + 1536 * manifest.categories.count + 768 * manifest.actions.count + 256 * manifest.extensions.count
     }
 
-    func write(_ manifest: Manifest, into buffer: consuming ByteBuffer) -> ByteBuffer {
+    package func write(_ manifest: Manifest, into buffer: consuming ByteBuffer) -> ByteBuffer {
         let categoryNames = SwiftCaseNames(manifest.categories.map(\.identifier))
         let actionNames = SwiftCaseNames(manifest.actions.map(\.identifier))
         let documentation = SwiftDocumentation(manifest)

@@ -1,4 +1,13 @@
 // Number formatting for outputs: CoreFoundation's `<real>` text and the shortest round-trip form for JSON.
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#elseif canImport(ucrt)
+import ucrt
+#endif
 
 /// Formats doubles exactly as the outputs need them.
 enum RealFormatting {

@@ -5,8 +5,8 @@
 ///
 /// Invalid: `action "com.apple.UNNotificationDefaultActionIdentifier" { title: "Open" }`
 /// Valid: `action open { title: "Open" }`
-struct IdentifierRule: ValidationRule {
-    let codes: [DiagnosticCode] = [
+package struct IdentifierRule: ValidationRule {
+    package let codes: [DiagnosticCode] = [
         .emptyIdentifier, .reservedIdentifier, .identifierWhitespace, .invalidExtensionName, .extensionFolderCollision,
     ]
 
@@ -16,7 +16,7 @@ struct IdentifierRule: ValidationRule {
         "com.apple.UNNotificationDismissActionIdentifier",
     ]
 
-    func check(_ context: ValidationContext, into diagnostics: inout DiagnosticBag) {
+    package func check(_ context: ValidationContext, into diagnostics: inout DiagnosticBag) {
         let manifest = context.manifest
         for index in manifest.actions.indices {
             let text = manifest.actions[index].identifier
@@ -82,7 +82,7 @@ struct IdentifierRule: ValidationRule {
     static let reservedOutputNames: Set<String> = ["notifications.json", "notificationcategories.swift"]
 
     /// Why `name` cannot be a single folder name, or `nil` when it can.
-    static func folderNameProblem(_ name: String) -> String? {
+    package static func folderNameProblem(_ name: String) -> String? {
         if name.isEmpty { return nil }  // reported as an empty identifier
         if name == "." || name == ".." { return "it is a relative path" }
         if reservedOutputNames.contains(name.lowercased()) { return "another output file has that name" }

@@ -6,10 +6,12 @@
 ///
 /// Invalid (with `--emit swift`): `action "reply-all" { … }` and `action reply_all { … }`, both `replyAll`.
 /// Valid: `action replyAll { … }` alone.
-struct SwiftNameRule: ValidationRule {
-    let codes: [DiagnosticCode] = [.swiftNameCollision, .swiftNameUnavailable]
+package struct SwiftNameRule: ValidationRule {
+    package let codes: [DiagnosticCode] = [.swiftNameCollision, .swiftNameUnavailable]
 
-    func check(_ context: ValidationContext, into diagnostics: inout DiagnosticBag) {
+    package init() {}
+
+    package func check(_ context: ValidationContext, into diagnostics: inout DiagnosticBag) {
         let manifest = context.manifest
         check(
             manifest.categories.indices.map { manifest.categoryName($0) }, firsts: context.symbols.categories,

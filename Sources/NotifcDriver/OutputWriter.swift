@@ -1,4 +1,5 @@
 // Writes emitted files into the output directory: all or nothing, atomically, leaving unchanged files untouched.
+import ManifestCompiler
 
 /// Writes a set of ``EmittedFile``s below a directory.
 ///

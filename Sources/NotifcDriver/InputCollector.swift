@@ -1,4 +1,5 @@
 // Expands the command line's inputs (files and directories) into the files to compile, and reads them.
+import ManifestCompiler
 
 /// Turns input arguments into a ``SourceFileSet``.
 ///
@@ -50,7 +51,7 @@ struct InputCollector {
                 if file.size > limits.maxFileSize || totalSize > limits.maxTotalInputSize {
                     collected.sources.add(path: path, bytes: [], size: file.size)
                 } else {
-                    let bytes = try FileSystem.readSource(path, maximumSize: limits.maxFileSize)
+                    let bytes = try FileSystem.readFile(path, maximumSize: limits.maxFileSize)
                     collected.sources.add(path: path, bytes: bytes)
                 }
             }

@@ -1,4 +1,5 @@
 // Rewrites input files in place (`fmt --write`): through symbolic links, all or nothing, keeping permissions.
+import ManifestCompiler
 
 /// Replaces files with new contents using ``OutputWriter``'s guarantees.
 ///

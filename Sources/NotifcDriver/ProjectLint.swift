@@ -1,4 +1,5 @@
 // `notifc lint` over manifests and Info.plist files together: every check, the cross-check, one report.
+import ManifestCompiler
 
 /// Lints manifests and extension Info.plists in one run.
 ///
@@ -23,7 +24,6 @@ enum ProjectLint {
         }
         let result = Compiler.compile(
             manifestFiles.sources, options: compilerOptions, inputDiagnostics: manifestFiles.diagnostics)
-        context.keepUntilExit(result)
         var diagnostics = DiagnosticBag(errorLimit: limits.maxReportedErrors)
         for diagnostic in result.diagnostics where diagnostic.code != .errorLimitReached { diagnostics.append(diagnostic) }
         if result.diagnostics.contains(where: { $0.code == .errorLimitReached }) { diagnostics.noteStoppedEarly() }

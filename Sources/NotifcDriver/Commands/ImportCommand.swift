@@ -1,4 +1,5 @@
 // `notifc import`: turn existing extension Info.plists and notifications.json bundles into one manifest.
+import ManifestCompiler
 
 /// `notifc import <inputs> ... [-o <file>] [--name <name>]`.
 enum ImportCommand: Subcommand {

@@ -1,4 +1,5 @@
 // `notifc build`: compile manifests and write the extension Info.plists, the JSON bundle and the Swift file.
+import ManifestCompiler
 
 /// `notifc build <inputs> ... --output <dir>`.
 enum BuildCommand: Subcommand {
@@ -58,8 +59,6 @@ enum BuildCommand: Subcommand {
                 files += emitter.emit(manifest)
             }
         }
-        context.keepUntilExit(result)
-        context.keepUntilExit(files)
         return BuildOutput.finish(
             files, streamed: streamed, of: result, manifest: manifest, directory: arguments.value("--output") ?? ".",
             check: check, verbose: arguments.flag("--verbose"), options: options, context: context)

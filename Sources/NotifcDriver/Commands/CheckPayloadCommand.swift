@@ -1,4 +1,5 @@
 // `notifc check-payload`: check APNs payload files against the manifest they are sent for.
+import ManifestCompiler
 
 /// `notifc check-payload <inputs> ...`: payloads (`.json`, `.apns`) and the manifest (`.notif` files,
 /// directories), told apart by name.

@@ -54,124 +54,31 @@ public enum FileSystem {
             identity: FileIdentity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino)))
     }
 
-    /// Reads a whole file, or its first `maximumSize + 1` bytes when it is (or grows) larger than that.
+    /// Reads a whole file with `read(2)`, or its first `maximumSize + 1` bytes when it is (or grows) larger than
+    /// that. A directory is an error (`EISDIR`).
     public static func readFile(_ path: String, maximumSize: Int = Int.max) throws(FileSystemError) -> [UInt8] {
-        try withOpenFile(path) { descriptor, info throws(FileSystemError) in
-            try readAll(descriptor, size: Int(info.st_size), path: path, maximumSize: maximumSize)
-        }
-    }
-
-    /// Input files at least this large are mapped rather than read (as compilers do: below a few pages, a
-    /// mapping costs more than the copy it saves).
-    static let mappingThreshold = 64 << 10
-
-    /// Lets ``readSource(_:maximumSize:)`` map large files, and installs the process-wide `SIGBUS` handler
-    /// that mapping needs. For the executable, which owns its process: call it once, before any other thread
-    /// starts. A library user that does not call it gets every file read.
-    ///
-    /// A mapped file that another process truncates while it is being read can no longer be read; instead of
-    /// the crash that would be, the handler prints `notifc: error: bus error: an input file was truncated
-    /// while it was being read` and exits with status 1. No output is left half-written in place (outputs are
-    /// written to temporary files and renamed), but a temporary file being written at that moment stays behind.
-    public static func allowMappedInputs() {
-        _ = truncationGuard
-        mapsInputs = true
-    }
-
-    /// Set once by ``allowMappedInputs()``, before other threads run; read-only from then on.
-    nonisolated(unsafe) private static var mapsInputs = false
-
-    /// Reads an input file whole, as ``readFile(_:maximumSize:)`` does, but maps a regular file of at least
-    /// ``mappingThreshold`` bytes and at most `maximumSize` instead of copying it (see ``SourceBytes``), once
-    /// the executable has called ``allowMappedInputs()``.
-    public static func readSource(_ path: String, maximumSize: Int = Int.max) throws(FileSystemError) -> SourceBytes {
-        try withOpenFile(path) { descriptor, info throws(FileSystemError) in
-            if let mapped = map(descriptor, info, maximumSize: maximumSize) { return mapped }
-            return SourceBytes(try readAll(descriptor, size: Int(info.st_size), path: path, maximumSize: maximumSize))
-        }
-    }
-
-    /// Opens `path` for reading and calls `body` with the descriptor and the file's status; a directory is an
-    /// error (`EISDIR`).
-    private static func withOpenFile<Result>(
-        _ path: String, _ body: (Int32, stat) throws(FileSystemError) -> Result
-    ) throws(FileSystemError) -> Result {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { throw FileSystemError(path: path, errno: errno) }
         defer { close(descriptor) }
         var info = stat()
         guard fstat(descriptor, &info) == 0 else { throw FileSystemError(path: path, errno: errno) }
         if info.st_mode & mode_t(S_IFMT) == mode_t(S_IFDIR) { throw FileSystemError(path: path, errno: EISDIR) }
-        return try body(descriptor, info)
-    }
-
-    /// Reads from `descriptor` to the end, or its first `maximumSize + 1` bytes; `size` is what `fstat` reported.
-    private static func readAll(
-        _ descriptor: Int32, size: Int, path: String, maximumSize: Int
-    ) throws(FileSystemError) -> [UInt8] {
-        // Read exactly the size fstat reports into one buffer; a file that grew meanwhile is read on in chunks.
         let limit = maximumSize == Int.max ? Int.max : maximumSize + 1
-        // Read into uninitialized memory: zero-filling a large file's buffer first costs as much as a pass over it.
-        var readError: Int32 = 0
-        var bytes = [UInt8](unsafeUninitializedCapacity: min(limit, max(0, size))) { buffer, initialized in
-            guard let base = buffer.baseAddress else { return }
-            while initialized < buffer.count {
-                let count = read(descriptor, base + initialized, buffer.count - initialized)
-                if count < 0 {
-                    if errno == EINTR { continue }
-                    readError = errno
-                    return
-                }
-                if count == 0 { return }
-                initialized += count
-            }
-        }
-        if readError != 0 { throw FileSystemError(path: path, errno: readError) }
-        var filled = bytes.count
-        var chunk = [UInt8](repeating: 0, count: 4096)
-        while filled == bytes.count, filled < limit {
-            let count = chunk.withUnsafeMutableBytes { buffer -> Int in
-                guard let base = buffer.baseAddress else { return 0 }
-                return read(descriptor, base, buffer.count)
-            }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(min(limit, max(0, Int(info.st_size))))
+        var chunk = [UInt8](repeating: 0, count: 64 << 10)
+        while bytes.count < limit {
+            let wanted = min(chunk.count, limit - bytes.count)
+            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, wanted) }
             if count < 0 {
                 if errno == EINTR { continue }
                 throw FileSystemError(path: path, errno: errno)
             }
             if count == 0 { break }
-            bytes.append(contentsOf: chunk[..<min(count, limit - filled)])
-            filled = bytes.count
+            bytes.append(contentsOf: chunk[..<count])
         }
         return bytes
     }
-
-    /// A mapping of the open file, if it is a regular file of a size worth mapping and can be mapped.
-    private static func map(_ descriptor: Int32, _ info: stat, maximumSize: Int) -> SourceBytes? {
-        guard mapsInputs, info.st_mode & mode_t(S_IFMT) == mode_t(S_IFREG) else { return nil }
-        let size = Int(info.st_size)
-        guard size >= mappingThreshold, size <= maximumSize else { return nil }
-        guard let address = mmap(nil, size, PROT_READ, MAP_PRIVATE | mapPopulate, descriptor, 0),
-            address != MAP_FAILED
-        else { return nil }
-        return SourceBytes(adoptingMapping: UnsafeRawPointer(address), count: size)
-    }
-
-    #if os(Linux)
-    /// Maps every page up front, in one call, instead of on first use.
-    private static let mapPopulate = MAP_POPULATE
-    #else
-    private static let mapPopulate: Int32 = 0
-    #endif
-
-    /// Installed by ``allowMappedInputs()``: reading a mapped file that was truncated raises `SIGBUS`.
-    private static let truncationGuard: Void = {
-        signal(SIGBUS) { _ in
-            let message: StaticString =
-                "notifc: error: bus error: an input file was truncated while it was being read\n"
-            _ = write(2, message.utf8Start, message.utf8CodeUnitCount)
-            _exit(1)
-        }
-    }()
 
     /// Whether the file at `path` holds exactly `bytes`; `false` when it differs, is not a regular file or
     /// cannot be read. The file is compared 64 KB at a time, so checking a large output that is up to date

@@ -1,4 +1,5 @@
 // `notifc lint`: run every check on manifests and extension Info.plists, cross-check them, write nothing.
+import ManifestCompiler
 
 /// `notifc lint <inputs> ...`.
 enum LintCommand: Subcommand {

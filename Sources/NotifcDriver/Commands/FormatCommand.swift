@@ -1,4 +1,5 @@
 // `notifc fmt`: print, rewrite or check manifests in the canonical layout, keeping their comments.
+import ManifestCompiler
 
 /// `notifc fmt <inputs> ... [--write | --check]`.
 enum FormatCommand: Subcommand {

@@ -1,4 +1,5 @@
 // `notifc diff`: compare two manifests (or bundles, or a git revision) and classify every change.
+import ManifestCompiler
 
 /// `notifc diff <old> <new>` and `notifc diff --against <rev> <inputs> ...`.
 enum DiffCommand: Subcommand {

@@ -1,4 +1,5 @@
 // The step build, lint and later subcommands share: read the manifest inputs and compile them.
+import ManifestCompiler
 
 /// Reads manifest inputs and compiles them, reporting I/O failures and diagnostics.
 enum ManifestCompilation {

@@ -1,4 +1,5 @@
 // Command-line inputs that are Info.plist files: which arguments they are, and reading them into a file set.
+import ManifestCompiler
 
 /// The manifests and Info.plist files among a command's inputs.
 ///

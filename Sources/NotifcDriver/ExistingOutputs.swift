@@ -1,4 +1,5 @@
 // `build` into a directory that already has Info.plist files: read them and merge the generated NSExtension.
+import ManifestCompiler
 
 /// The existing files of an output directory.
 enum ExistingOutputs {

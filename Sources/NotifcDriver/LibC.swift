@@ -1,4 +1,4 @@
-// Imports the platform C library (the only system dependency of the compiler library).
+// Imports the platform C library for the driver's file, process and terminal calls.
 #if canImport(Glibc)
 @_exported @preconcurrency import Glibc
 #elseif canImport(Musl)

@@ -1,4 +1,5 @@
 // The diagnostic options every compiling subcommand shares, and printing diagnostics with them.
+import ManifestCompiler
 
 /// `--diagnostics-format`, `--warnings-as-errors`, `--error-limit` and `--color`.
 struct DiagnosticOptions {

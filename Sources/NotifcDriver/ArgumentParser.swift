@@ -1,4 +1,5 @@
 // A small declarative command-line parser: options, flags and positionals, with "did you mean".
+import ManifestCompiler
 
 /// One option or flag of a command.
 struct OptionSpec: Sendable {

@@ -1,4 +1,5 @@
 // `build --check`: compare the outputs with the files on disk, report the stale ones and show the diffs.
+import ManifestCompiler
 
 /// Finds outputs that are missing or differ from what the manifest gives.
 enum OutputCheck {

@@ -1,4 +1,5 @@
 // The end of `build`: merge into existing Info.plists, report, then write the outputs or check them.
+import ManifestCompiler
 
 /// Finishes `notifc build` once the manifest compiled without errors.
 enum BuildOutput {

@@ -1,4 +1,5 @@
 // Reads one side of `notifc diff`: manifests or a notifications.json bundle, from disk or at a git revision.
+import ManifestCompiler
 
 /// One side of a diff, read and checked.
 struct DiffSide {

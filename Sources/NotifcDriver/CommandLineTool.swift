@@ -1,8 +1,19 @@
 // The driver's entry point: dispatches `notifc <subcommand> …` and turns every outcome into an exit status.
+import ManifestCompiler
 
-/// Runs `notifc` in-process. `Sources/notifc` calls this and exits with the result; tests call it
+/// Runs `notifc` in-process. `Sources/notifc` calls ``main()``; tests call ``run(_:context:)``
 /// with a ``CapturingConsole``.
 public enum CommandLineTool {
+    /// Runs the process's command line with the standard streams and the environment variables the driver
+    /// reads (`NO_COLOR`, `TERM`, `PATH`), and exits with the status.
+    public static func main() -> Never {
+        let environment = ["NO_COLOR", "TERM", "PATH"].reduce(into: [String: String]()) { result, name in
+            if let value = getenv(name) { result[name] = String(cString: value) }
+        }
+        let context = DriverContext(console: StandardConsole(), environment: environment)
+        exit(run(Array(CommandLine.arguments.dropFirst()), context: context).rawValue)
+    }
+
     /// Runs the command line `arguments` (without the program name).
     public static func run(_ arguments: [String], context: DriverContext) -> ExitStatus {
         guard let first = arguments.first else {

@@ -1,4 +1,5 @@
 // Byte sinks on files: one that writes blocks to a file, one that compares them with a file, one that updates a file only where it differs.
+import ManifestCompiler
 
 /// Writes every block to an open file descriptor (which it does not close). After a failed write the
 /// following blocks are dropped; ``failure`` is the first failure's `errno`, or 0.

@@ -1,4 +1,5 @@
 // The end of `notifc import`: name each extension, print the manifest, check it compiles, report, write.
+import ManifestCompiler
 
 /// The extension name of an imported Info.plist.
 enum ImportNaming {

@@ -1,4 +1,5 @@
 // Reads input files as they were at a git revision (`notifc diff --against REV`), by running git.
+import ManifestCompiler
 
 /// Why inputs could not be read at a revision: git is missing, the revision or a path is unknown, git failed.
 struct RevisionReadError: Error, Equatable {

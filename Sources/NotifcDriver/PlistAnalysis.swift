@@ -1,4 +1,5 @@
 // Reads collected Info.plist files and analyzes them, keeping only what concerns notification extensions.
+import ManifestCompiler
 
 /// Reading and analyzing Info.plist inputs, shared by `lint` and `import`.
 enum PlistAnalysis {
