@@ -18,7 +18,7 @@ enum SyntaxEquivalence {
         else { return false }
         return zip(old.entries, new.entries).allSatisfy { oldEntry, newEntry in
             guard oldEntry.key.text == newEntry.key.text else { return false }
-            let type = ManifestKey(spelling: oldEntry.key.text).flatMap { old.kind.value.spec(for: $0)?.type }
+            let type = ManifestKey(rawValue: oldEntry.key.text).flatMap { old.kind.value.spec(for: $0)?.type }
             let namesList = type == .actionReferences || type == .categoryReferences
             switch (oldEntry.value, newEntry.value) {
             case (nil, nil): return true

@@ -73,7 +73,7 @@ struct SyntaxPrinter {
         printer.append(entry.key.text, leading: entry.key.trivia.leading, trailing: entry.key.trivia.trailing)
         printer.append(":", leading: entry.colonTrivia.leading, trailing: entry.colonTrivia.trailing)
         guard let value = entry.value else { return }
-        let type = ManifestKey(keyword: entry.key.keyword).flatMap { kind.spec(for: $0)?.type }
+        let type = ManifestKey(rawValue: entry.key.text).flatMap { kind.spec(for: $0)?.type }
         let elementsAreNames = type == .actionReferences || type == .categoryReferences
         writeValue(value, level: 1, separator: " ", key: entry.key.text, elementsAreNames: elementsAreNames)
     }

@@ -16,18 +16,18 @@ struct CheckedManifest {
 
     /// The name of action `index`, with where it was written.
     func actionName(_ index: Int) -> NameSyntax {
-        NameSyntax(text: actions[index].identifier, range: locations.actions[index].name, isQuoted: false, keyword: nil)
+        NameSyntax(text: actions[index].identifier, range: locations.actions[index].name, isQuoted: false)
     }
 
     /// The name of category `index`, with where it was written.
     func categoryName(_ index: Int) -> NameSyntax {
         NameSyntax(
-            text: categories[index].identifier, range: locations.categories[index].name, isQuoted: false, keyword: nil)
+            text: categories[index].identifier, range: locations.categories[index].name, isQuoted: false)
     }
 
     /// The name of extension `index`, with where it was written.
     func extensionName(_ index: Int) -> NameSyntax {
         NameSyntax(
-            text: extensions[index].name, range: locations.extensions[index].name, isQuoted: false, keyword: nil)
+            text: extensions[index].name, range: locations.extensions[index].name, isQuoted: false)
     }
 }

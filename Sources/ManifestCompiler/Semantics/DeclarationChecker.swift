@@ -72,7 +72,7 @@ enum DeclarationChecker {
         var category = Category(identifier: declaration.name?.text ?? "")
         var listItems: [SourceRange] = [], options: [SourceRange] = []
         for entry in declaration.entries {
-            if entry.key.keyword == .actions, entries.isFirst(entry) {
+            if ManifestKey(rawValue: entry.key.text) == .actions, entries.isFirst(entry) {
                 entries.checkNames(entry, into: &category.actions, ranges: &listItems, diagnostics: &diagnostics)
                 continue
             }
@@ -113,7 +113,7 @@ enum DeclarationChecker {
             name: declaration.name?.text ?? "", kind: declaration.kind.value == .contentExtension ? .content : .service)
         var listItems: [SourceRange] = []
         for entry in declaration.entries {
-            if entry.key.keyword == .categories, entries.isFirst(entry) {
+            if ManifestKey(rawValue: entry.key.text) == .categories, entries.isFirst(entry) {
                 entries.checkNames(entry, into: &declared.categories, ranges: &listItems, diagnostics: &diagnostics)
                 continue
             }
@@ -150,7 +150,7 @@ struct EntryChecker {
 
     /// Whether `entry` is the first with its key (a later one is reported by ``accept(_:diagnostics:)``).
     func isFirst(_ entry: EntrySyntax) -> Bool {
-        guard let key = ManifestKey(keyword: entry.key.keyword) else { return false }
+        guard let key = ManifestKey(rawValue: entry.key.text) else { return false }
         return declaration.kind.value.spec(for: key) != nil && !wrote(key)
     }
 
@@ -158,7 +158,7 @@ struct EntryChecker {
     /// (reported) or the value is missing (reported by the parser).
     mutating func accept(_ entry: EntrySyntax, diagnostics: inout DiagnosticBag) -> (ManifestKey, ValueType, ValueSyntax)? {
         let kind = declaration.kind.value
-        guard let key = ManifestKey(keyword: entry.key.keyword), let spec = kind.spec(for: key) else {
+        guard let key = ManifestKey(rawValue: entry.key.text), let spec = kind.spec(for: key) else {
             diagnostics.append(.unknownKey(entry.key, in: kind))
             return nil
         }

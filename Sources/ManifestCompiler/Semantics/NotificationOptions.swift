@@ -1,8 +1,14 @@
 // Apple's option sets, by their Swift names: UNNotificationActionOptions and UNNotificationCategoryOptions.
 
+/// An option of one of Apple's option sets, named in manifests by its Swift name (its raw value).
+protocol NamedOption: RawRepresentable<String>, CaseIterable, Comparable {
+    /// Apple's raw bit value (one bit per option).
+    var bit: Int { get }
+}
+
 /// An option of `UNNotificationActionOptions`. Cases are in Apple's bit order, which is the
 /// canonical order everywhere notifc writes options.
-public enum ActionOption: String, CaseIterable, Sendable, Comparable {
+public enum ActionOption: String, CaseIterable, Sendable, Comparable, NamedOption {
     /// `.authenticationRequired` (1 << 0): the device must be unlocked first.
     case authenticationRequired
     /// `.destructive` (1 << 1): the button is highlighted as destructive.
@@ -23,7 +29,7 @@ public enum ActionOption: String, CaseIterable, Sendable, Comparable {
 }
 
 /// An option of `UNNotificationCategoryOptions`, in Apple's bit order.
-public enum CategoryOption: String, CaseIterable, Sendable, Comparable {
+public enum CategoryOption: String, CaseIterable, Sendable, Comparable, NamedOption {
     /// `.customDismissAction` (1 << 0): dismissals reach the delegate.
     case customDismissAction
     /// `.allowInCarPlay` (1 << 1): notifications may show in CarPlay.

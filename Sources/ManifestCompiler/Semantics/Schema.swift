@@ -18,54 +18,6 @@ public enum ManifestKey: String, CaseIterable, Sendable {
     case userInteractionEnabled
     case storyboard
     case principalClass
-
-    /// The key spelled `text` (for the formatter and messages; the lexer tags keys with their ``Keyword``).
-    init?(spelling text: String) {
-        self.init(keyword: Keyword.lookup(text))
-    }
-
-    /// The key's position in declaration order (0…15), for bit sets.
-    var ordinal: Int {
-        switch self {
-        case .title: 0
-        case .buttonTitle: 1
-        case .placeholder: 2
-        case .options: 3
-        case .icon: 4
-        case .actions: 5
-        case .intentIdentifiers: 6
-        case .hiddenPreviewsBodyPlaceholder: 7
-        case .categorySummaryFormat: 8
-        case .categories: 9
-        case .initialContentSizeRatio: 10
-        case .defaultContentHidden: 11
-        case .overridesDefaultTitle: 12
-        case .userInteractionEnabled: 13
-        case .storyboard: 14
-        case .principalClass: 15
-        }
-    }
-}
-
-/// A set of keys, as a bit set (declarations have at most sixteen keys).
-public struct ManifestKeySet: Sendable, Equatable {
-    private var bits: UInt32 = 0
-
-    /// Creates an empty set.
-    public init() {}
-
-    private static func bit(_ key: ManifestKey) -> UInt32 {
-        UInt32(1) << UInt32(key.ordinal)
-    }
-
-    /// Adds `key`.
-    public mutating func insert(_ key: ManifestKey) { bits |= Self.bit(key) }
-
-    /// Whether `key` is in the set.
-    public func contains(_ key: ManifestKey) -> Bool { bits & Self.bit(key) != 0 }
-
-    /// Whether every key of `other` is in the set.
-    func isSuperset(of other: ManifestKeySet) -> Bool { bits & other.bits == other.bits }
 }
 
 /// The type a key's value must have.
@@ -150,30 +102,6 @@ extension DeclarationKind {
 
     /// The spec of `key` for this kind, if the kind accepts it.
     public func spec(for key: ManifestKey) -> KeySpec? {
-        Self.specsByKey[kindOrdinal][key.ordinal]
-    }
-
-    private var kindOrdinal: Int {
-        switch self {
-        case .action: 0
-        case .textInputAction: 1
-        case .category: 2
-        case .contentExtension: 3
-        case .serviceExtension: 4
-        }
-    }
-
-    /// The keys a declaration of this kind must write.
-    var requiredKeys: ManifestKeySet { Self.requiredKeySets[kindOrdinal] }
-
-    private static let requiredKeySets: [ManifestKeySet] = allCases.map { kind in
-        var set = ManifestKeySet()
-        for spec in kind.keys where spec.isRequired { set.insert(spec.key) }
-        return set
-    }
-
-    /// For each kind (by ``kindOrdinal``), its spec of each key (by ``ManifestKey/ordinal``).
-    private static let specsByKey: [[KeySpec?]] = allCases.map { kind in
-        ManifestKey.allCases.map { key in kind.keys.first { $0.key == key } }
+        keys.first { $0.key == key }
     }
 }

@@ -80,7 +80,7 @@ extension Diagnostic {
         if let suggestion = NameSuggester.suggestion(for: key.text, among: known) {
             return diagnostic.suggesting(suggestion)
         }
-        if let manifestKey = ManifestKey(spelling: key.text) {
+        if let manifestKey = ManifestKey(rawValue: key.text) {
             let owners = DeclarationKind.allCases.filter { $0.spec(for: manifestKey) != nil }.map(\.rawValue)
             switch (kind, manifestKey) {
             case (.action, .buttonTitle), (.action, .placeholder):

@@ -12,13 +12,13 @@ enum ValueChecker {
             return .string(Located(text, at: value.range))
         case (.number, .number(let number)):
             return .number(Located(number, at: value.range))
-        case (.number, .word) where value.keyword == .nan:
+        case (.number, .word("nan")):
             return .number(Located(.nan, at: value.range))
-        case (.number, .word) where value.keyword == .inf || value.keyword == .infinity:
+        case (.number, .word("inf")), (.number, .word("infinity")):
             return .number(Located(.infinity, at: value.range))
-        case (.boolean, .word) where value.keyword == .true:
+        case (.boolean, .word("true")):
             return .boolean(Located(true, at: value.range))
-        case (.boolean, .word) where value.keyword == .false:
+        case (.boolean, .word("false")):
             return .boolean(Located(false, at: value.range))
         case (.actionReferences, .list), (.categoryReferences, .list):
             var names: [String] = []
@@ -77,7 +77,7 @@ enum ValueChecker {
     }
 
     /// Checks an option list: unknown names are errors, repeated names warnings (kept once).
-    static func options<Option: KeywordOption, Other: KeywordOption>(
+    static func options<Option: NamedOption, Other: NamedOption>(
         _ list: ValueSyntax, key: String, _ option: Option.Type, other: Other.Type,
         into diagnostics: inout DiagnosticBag
     ) -> CheckedOptions<Option> {
@@ -88,11 +88,11 @@ enum ValueChecker {
                     .typeMismatch(key: key, expected: "an option name", found: element, type: .actionOptions))
                 continue
             }
-            guard let parsed = Option(keyword: element.keyword) else {
+            guard let parsed = Option(rawValue: word) else {
                 diagnostics.append(
                     .unknownOption(
                         word, at: element.range, isActionOption: Option.self == ActionOption.self,
-                        belongsToOther: Other(keyword: element.keyword) != nil,
+                        belongsToOther: Other(rawValue: word) != nil,
                         suggestion: NameSuggester.suggestion(for: word, among: Option.allCases.map(\.rawValue))))
                 continue
             }
@@ -108,7 +108,7 @@ enum ValueChecker {
     /// The icon the call `value` gives.
     private static func icon(_ call: ValueSyntax, into diagnostics: inout DiagnosticBag) -> Located<ActionIcon>? {
         guard case .call(let callee, let arguments) = call.kind else { return nil }
-        guard call.keyword == .systemImage || call.keyword == .templateImage else {
+        guard callee.text == "systemImage" || callee.text == "templateImage" else {
             diagnostics.append(
                 Diagnostic(.invalidIcon, "unknown icon kind '\(callee.text)'", at: callee.range)
                     .suggesting(NameSuggester.suggestion(for: callee.text, among: ["systemImage", "templateImage"]))
@@ -126,7 +126,7 @@ enum ValueChecker {
             diagnostics.append(Diagnostic(.invalidIcon, "icon image name is empty", at: arguments[0].range))
             return nil
         }
-        let icon: ActionIcon = call.keyword == .systemImage ? .systemImage(imageName) : .templateImage(imageName)
+        let icon: ActionIcon = callee.text == "systemImage" ? .systemImage(imageName) : .templateImage(imageName)
         return Located(icon, at: call.range)
     }
 }
@@ -148,7 +148,7 @@ enum CheckedValue {
 }
 
 /// A checked option list: each option once, with where it was written.
-struct CheckedOptions<Option: KeywordOption> {
+struct CheckedOptions<Option: NamedOption> {
     /// The options in the order written, each once.
     var written: [Located<Option>] = []
 

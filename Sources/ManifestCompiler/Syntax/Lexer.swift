@@ -87,8 +87,7 @@ struct Lexer {
         if end < bytes.count, bytes[end] == UInt8(ascii: ".") || bytes[end] == UInt8(ascii: "-") {
             return scanNameWithTail(from: start, atLineStart: atLineStart, into: &diagnostics)
         }
-        var token = Token(kind: .identifier, start: start, end: end, isAtLineStart: atLineStart)
-        token.keyword = Keyword.lookup(bytes[start..<end])
+        let token = Token(kind: .identifier, start: start, end: end, isAtLineStart: atLineStart)
         if end - start > limits.maxIdentifierLength {
             diagnostics.append(.nameTooLong(range(token), length: end - start, limits: limits))
         }
@@ -101,16 +100,12 @@ struct Lexer {
     private mutating func scanNameWithTail(
         from start: Int, atLineStart: Bool, into diagnostics: inout DiagnosticBag
     ) -> Token {
-        var keyword: Keyword?
         if let dotted = scanDottedNameTail(from: index) {
             index = dotted
             let range = SourceRange(file: file.id, start: start, end: index)
             diagnostics.append(.unquotedDottedName(range, text: file.text(in: range)))
-        } else {
-            keyword = self.keyword(from: start, to: index)
         }
-        var token = Token(kind: .identifier, start: start, end: index, isAtLineStart: atLineStart)
-        token.keyword = keyword
+        let token = Token(kind: .identifier, start: start, end: index, isAtLineStart: atLineStart)
         if token.end - token.start > limits.maxIdentifierLength {
             diagnostics.append(.nameTooLong(range(token), length: token.end - token.start, limits: limits))
         }
@@ -126,9 +121,7 @@ struct Lexer {
             // `.foreground`, as in Swift: report the dot, then read the option name.
             diagnostics.append(.leadingDot(SourceRange(file: file.id, start: start, end: start + 1)))
             index = scanWord(from: index + 1)
-            var token = Token(kind: .identifier, start: start + 1, end: index, isAtLineStart: atLineStart)
-            token.keyword = keyword(from: start + 1, to: index)
-            return token
+            return Token(kind: .identifier, start: start + 1, end: index, isAtLineStart: atLineStart)
         }
         if Self.isDigit(byte) || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".") {
             return scanNumber(atLineStart: atLineStart, into: &diagnostics)
@@ -214,11 +207,6 @@ struct Lexer {
             extended = true
         }
         return extended ? cursor : nil
-    }
-
-    /// The keyword spelled by the bytes in `start..<end`, if any.
-    func keyword(from start: Int, to end: Int) -> Keyword? {
-        Keyword.lookup(bytes[start..<end])
     }
 
     func scanWord(from position: Int) -> Int {

@@ -61,25 +61,25 @@ extension Parser {
             advance()
             // An unterminated string was reported; its text is not what was meant, so don't check it further.
             if start.isUnterminated { return nil }
-            return ValueSyntax(.string(decodeString(start)), range: range(of: start), keyword: nil)
+            return ValueSyntax(.string(decodeString(start)), range: range(of: start))
         case .number:
             advance()
-            return ValueSyntax(.number(numberValue(start)), range: range(of: start), keyword: nil)
+            return ValueSyntax(.number(numberValue(start)), range: range(of: start))
         case .identifier:
             let next = peek()
             if next.kind == .leftParen, !next.isAtLineStart {
                 let callee = name(start)
                 advance()
-                var call = ValueSyntax(.call(callee, []), range: range(of: start), keyword: start.keyword)
+                var call = ValueSyntax(.call(callee, []), range: range(of: start))
                 call.openParen = range(of: token)
                 let arguments = parseSequence(closer: .rightParen, depth: depth, into: &call)
                 call.kind = .call(callee, arguments)
                 return call
             }
             advance()
-            return ValueSyntax(.word(text(of: start)), range: range(of: start), keyword: start.keyword)
+            return ValueSyntax(.word(text(of: start)), range: range(of: start))
         case .leftBracket:
-            var list = ValueSyntax(.list([]), range: range(of: start), keyword: nil)
+            var list = ValueSyntax(.list([]), range: range(of: start))
             list.kind = .list(parseSequence(closer: .rightBracket, depth: depth, into: &list))
             return list
         case .leftBrace:

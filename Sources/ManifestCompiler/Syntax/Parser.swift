@@ -91,7 +91,7 @@ struct Parser {
             skipLine()
             return nil
         }
-        if let kind = DeclarationKind(keyword: token.keyword) {
+        if let kind = DeclarationKind(rawValue: text(of: token)) {
             return parseDeclaration(kind)
         }
         let word = text(of: token)
@@ -198,10 +198,10 @@ struct Parser {
         report(diagnostic)
     }
 
-    /// Whether the current token begins a declaration (`kind name {` or `kind {`). The word's keyword is looked
-    /// at first: an entry's key is not a declaration kind, so most lines are settled without reading ahead.
+    /// Whether the current token begins a declaration (`kind name {` or `kind {`). The word is looked at first:
+    /// an entry's key is not a declaration kind, so most lines are settled without reading ahead.
     mutating func startsDeclaration() -> Bool {
-        guard DeclarationKind(keyword: token.keyword) != nil else { return false }
+        guard DeclarationKind(rawValue: text(of: token)) != nil else { return false }
         let next = peek()
         return next.kind == .identifier || next.kind == .string || next.kind == .leftBrace
     }
@@ -267,15 +267,14 @@ struct Parser {
         SourceRange(file: file.id, start: start.start, end: max(start.end, previousEnd))
     }
 
-    /// The token's text; a keyword's is its static spelling, without decoding.
+    /// The token's text as written.
     func text(of token: Token) -> String {
-        if let keyword = token.keyword { return keyword.spelling }
-        return SourceText.string(lexer.bytes, token.start, token.end)
+        SourceText.string(lexer.bytes, token.start, token.end)
     }
 
     /// A plain word as a name (a key, a callee).
     func name(_ token: Token) -> NameSyntax {
-        NameSyntax(text: text(of: token), range: range(of: token), isQuoted: false, keyword: token.keyword)
+        NameSyntax(text: text(of: token), range: range(of: token), isQuoted: false)
     }
 
     mutating func quotedName(_ token: Token) -> NameSyntax {

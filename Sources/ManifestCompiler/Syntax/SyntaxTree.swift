@@ -72,19 +72,12 @@ public struct NameSyntax: Sendable, Hashable {
     public var isQuoted: Bool
     /// The comments attached to it.
     public var trivia = Trivia()
-    /// For a plain word: the language keyword it spells, if any (keys are matched by it, not by text).
-    var keyword: Keyword?
 
     /// Creates a name.
     public init(text: String, range: SourceRange, isQuoted: Bool) {
-        self.init(text: text, range: range, isQuoted: isQuoted, keyword: isQuoted ? nil : Keyword.lookup(text))
-    }
-
-    init(text: String, range: SourceRange, isQuoted: Bool, keyword: Keyword?) {
         self.text = text
         self.range = range
         self.isQuoted = isQuoted
-        self.keyword = keyword
     }
 }
 
@@ -118,24 +111,11 @@ public struct ValueSyntax: Sendable {
     public var closeTrivia = Trivia()
     /// The comma after the value in a list or a call, if any.
     public var comma: SourceRange?
-    /// For a bare word: the language keyword it spells, if any (options and `true`/`false` are matched by it).
-    var keyword: Keyword?
 
     /// Creates a value.
     public init(_ kind: Kind, range: SourceRange) {
-        let keyword: Keyword? =
-            switch kind {
-            case .word(let word): Keyword.lookup(word)
-            case .call(let callee, _): callee.keyword
-            case .string, .number, .list: nil
-            }
-        self.init(kind, range: range, keyword: keyword)
-    }
-
-    init(_ kind: Kind, range: SourceRange, keyword: Keyword?) {
         self.kind = kind
         self.range = range
-        self.keyword = keyword
     }
 
     /// The elements of a list or the arguments of a call; empty for other values.

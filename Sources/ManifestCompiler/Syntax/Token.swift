@@ -54,15 +54,12 @@ public struct Token: Sendable, Equatable {
     /// Whether the lexer reported the token as written wrongly and reads it as what was meant:
     /// a string in curly or single quotes, or a number like `.5` (read as `0.5`).
     public var isRepaired: Bool
-    /// For plain words: the language keyword it spells, if any.
-    var keyword: Keyword?
 
     /// Creates a token.
     public init(
         kind: TokenKind, start: Int, end: Int, isAtLineStart: Bool,
         hasEscapes: Bool = false, isUnterminated: Bool = false, isRepaired: Bool = false
     ) {
-        self.keyword = nil
         self.kind = kind
         self.start = start
         self.end = end
