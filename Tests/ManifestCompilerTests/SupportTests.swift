@@ -1,4 +1,4 @@
-// Support types: releasing a source set's text, the byte buffer (in memory and streamed), chunked file comparison.
+// Support types: releasing a source set's text, the byte buffer, file writing and chunked file comparison.
 import Foundation
 @testable import ManifestCompiler
 import Testing
@@ -42,25 +42,8 @@ struct SupportTests {
         #expect(buffer.finish() == expected)
     }
 
-    /// The same appends into a buffer that streams to a file: the file gets every byte, in order.
-    @Test func byteBufferStreamsEveryByteIntoAFile() throws {
-        let directory = try TemporaryDirectory()
-        let path = directory.path + "/streamed.bin"
-        var expected: [UInt8] = []
-        try FileSystem.writeNewFile(path) { descriptor in
-            let writer = FileWriter(descriptor: descriptor)
-            var buffer = ByteBuffer(sink: writer)
-            expected = Self.appendMixedPieces(to: &buffer)
-            #expect(buffer.count == expected.count)
-            buffer.finishStreaming()
-            return writer.failure
-        }
-        #expect(expected.count > 1 << 19)  // many blocks
-        #expect(try FileSystem.readFile(path) == expected)
-    }
-
-    /// A write that fails (here: a descriptor opened for reading) is the writer's `failure`, later blocks
-    /// are dropped, and the buffer still counts every byte; `writeNewFile` then removes the file and throws.
+    /// A write that fails (here: a descriptor opened for reading) is the writer's `failure`, and later
+    /// bytes are dropped; `writeNewFile` then removes the file and throws.
     @Test func fileWriterReportsAFailedWrite() throws {
         let directory = try TemporaryDirectory()
         let path = try directory.write("read-only.bin", "x")
@@ -68,11 +51,9 @@ struct SupportTests {
         #expect(descriptor >= 0)
         defer { close(descriptor) }
         let writer = FileWriter(descriptor: descriptor)
-        var buffer = ByteBuffer(sink: writer)
-        buffer.append(repeating: 1, count: 100_000)  // more than one block: the first one fails
-        buffer.append(2)
-        #expect(buffer.count == 100_001)
-        buffer.finishStreaming()
+        [UInt8](repeating: 1, count: 100_000).withUnsafeBytes { writer.consume($0) }
+        #expect(writer.failure == EBADF)
+        [UInt8(2)].withUnsafeBytes { writer.consume($0) }
         #expect(writer.failure == EBADF)
 
         let target = directory.path + "/failed.bin"

@@ -4,7 +4,7 @@
 ///
 /// Key order is fixed (the order documented in docs/json-bundle.md); arrays keep declaration order;
 /// optional keys appear only when the manifest declares them.
-public struct JSONBundleEmitter: StreamingEmitter {
+public struct JSONBundleEmitter: Emitter {
     /// The bundle's file name.
     public static let fileName = "notifications.json"
     /// The `schemaVersion` this emitter writes.
@@ -14,22 +14,12 @@ public struct JSONBundleEmitter: StreamingEmitter {
     public init() {}
 
     public func emit(_ manifest: Manifest) -> [EmittedFile] {
-        [emittedFile(manifest)]
+        [EmittedFile(path: Self.fileName, contents: Self.document(manifest))]
     }
 
     /// The bundle's bytes.
     public static func document(_ manifest: Manifest) -> [UInt8] {
-        JSONBundleEmitter().emittedFile(manifest).contents
-    }
-
-    var path: String { Self.fileName }
-
-    func estimatedSize(of manifest: Manifest) -> Int {
-        256 * (manifest.categories.count + manifest.actions.count + 4)
-    }
-
-    func write(_ manifest: Manifest, into buffer: consuming ByteBuffer) -> ByteBuffer {
-        var writer = JSONWriter(appendingTo: buffer)
+        var writer = JSONWriter(capacity: 256 * (manifest.categories.count + manifest.actions.count + 4))
         writer.beginObject()
         writer.key("schemaVersion")
         writer.integer(Self.schemaVersion)
@@ -59,7 +49,7 @@ public struct JSONBundleEmitter: StreamingEmitter {
         for declared in manifest.extensions { Self.write(declared, into: &writer) }
         writer.endArray()
         writer.endObject()
-        return writer.finishBuffer()
+        return writer.finish()
     }
 
     /// Writes one extension's object (extensions are few: they go through the writer, not laid-out pieces).

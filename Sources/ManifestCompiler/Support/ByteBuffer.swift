@@ -1,65 +1,38 @@
-// An append-only byte buffer the output writers build files in: collected in memory, or streamed to a sink.
-
-/// Where a ``ByteBuffer`` made with ``ByteBuffer/init(sink:)`` sends its bytes, one block at a time (a
-/// file being written, or one being compared with what is on disk).
-protocol ByteSink: AnyObject {
-    /// Takes the next bytes. A sink remembers its own failures and reports them when it is finished.
-    func consume(_ block: UnsafeRawBufferPointer)
-}
+// An append-only byte buffer the output writers build files in.
 
 /// A growable byte buffer for the writers.
 ///
 /// Writers append tens of millions of small pieces (a quote, a comma, an indent, a short name) for a large
 /// manifest, and `[UInt8].append` pays a uniqueness check and a generic capacity path on each call. So
 /// pieces go first to a small staging block of raw memory (an append is one comparison and a store or
-/// `memcpy`), and the block is moved on 64 KB at a time: into an array that `finish()` returns (so the
-/// finished file is never copied whole, nor held twice), or, for a buffer made with ``init(sink:)``, to
-/// the sink, so a large output never exists in memory at all.
+/// `memcpy`), and the block is moved on 64 KB at a time into an array that `finish()` returns.
 struct ByteBuffer: ~Copyable {
     /// The bytes moved out of the staging block so far (an in-memory buffer).
     private var storage: [UInt8] = []
     private let staging: UnsafeMutablePointer<UInt8>
     /// The bytes in the staging block.
     private var staged = 0
-    /// Where full blocks go, or `nil` to keep them in `storage`.
-    private let sink: (any ByteSink)?
-    /// The bytes handed to the sink so far.
-    private var flushed = 0
 
     private static var stagingCapacity: Int { 1 << 16 }
 
     /// The number of bytes appended.
-    var count: Int { storage.count + flushed + staged }
+    var count: Int { storage.count + staged }
 
     /// Creates an empty in-memory buffer with room for `capacity` bytes (it grows as needed).
     init(capacity: Int) {
         storage.reserveCapacity(capacity)
         staging = .allocate(capacity: Self.stagingCapacity)
-        sink = nil
-    }
-
-    /// Creates a buffer that hands its bytes to `sink` 64 KB at a time (and the rest at
-    /// ``finishStreaming()``), keeping none of them.
-    init(sink: any ByteSink) {
-        staging = .allocate(capacity: Self.stagingCapacity)
-        self.sink = sink
     }
 
     deinit {
         staging.deallocate()
     }
 
-    /// Moves the staged bytes into the array or to the sink.
+    /// Moves the staged bytes into the array.
     @inline(never)
     private mutating func flush() {
-        defer { staged = 0 }
-        guard let sink else {
-            storage.append(contentsOf: UnsafeBufferPointer(start: staging, count: staged))
-            return
-        }
-        guard staged > 0 else { return }
-        sink.consume(UnsafeRawBufferPointer(start: staging, count: staged))
-        flushed += staged
+        storage.append(contentsOf: UnsafeBufferPointer(start: staging, count: staged))
+        staged = 0
     }
 
     /// The most a writer may ask ``reserve(_:)`` for: the staging block's size.
@@ -142,15 +115,10 @@ struct ByteBuffer: ~Copyable {
         }
     }
 
-    /// The bytes appended, as an array; the buffer is consumed. Empty for a buffer made with a sink.
+    /// The bytes appended, as an array; the buffer is consumed.
     consuming func finish() -> [UInt8] {
         flush()
         let bytes = storage  // shares the array's storage: the deinit releases the buffer's reference
         return bytes
-    }
-
-    /// Hands the staged bytes to the sink; the buffer is consumed. The sink reports whether all went well.
-    consuming func finishStreaming() {
-        flush()
     }
 }

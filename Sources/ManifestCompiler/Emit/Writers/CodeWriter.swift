@@ -21,16 +21,8 @@ struct CodeWriter: ~Copyable {
         buffer = ByteBuffer(capacity: capacity)
     }
 
-    /// Creates a writer that appends to `buffer` (in memory or streaming into a file).
-    init(appendingTo buffer: consuming ByteBuffer) {
-        self.buffer = buffer
-    }
-
     /// The text written; the writer is consumed.
     consuming func finish() -> [UInt8] { buffer.finish() }
-
-    /// The buffer with the text written; the writer is consumed.
-    consuming func finishBuffer() -> ByteBuffer { buffer }
 
     /// Writes an empty line (no indentation).
     mutating func line() {

@@ -18,20 +18,10 @@ struct JSONWriter: ~Copyable {
         bytes = ByteBuffer(capacity: capacity)
     }
 
-    /// Creates a writer that appends to `buffer` (in memory or streaming into a file).
-    init(appendingTo buffer: consuming ByteBuffer) {
-        bytes = buffer
-    }
-
     /// The finished document, with its trailing newline.
     consuming func finish() -> [UInt8] {
-        finishBuffer().finish()
-    }
-
-    /// The buffer with the finished document, its trailing newline included; the writer is consumed.
-    consuming func finishBuffer() -> ByteBuffer {
         bytes.append(UInt8(ascii: "\n"))
-        return bytes
+        return bytes.finish()
     }
 
     @inline(__always) mutating func beginObject() { beginContainer(key: nil, UInt8(ascii: "{")) }
