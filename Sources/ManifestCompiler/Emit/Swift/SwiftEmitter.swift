@@ -33,7 +33,10 @@ public struct SwiftEmitter: Emitter {
         let categoryNames = SwiftCaseNames(manifest.categories.map(\.identifier))
         let actionNames = SwiftCaseNames(manifest.actions.map(\.identifier))
         let documentation = SwiftDocumentation(manifest)
-        var writer = CodeWriter(capacity: 4096 + 2048 * manifest.categories.count)
+        // About 2.4 KB per category with three actions is typical; room never written is not memory.
+        let capacity =
+            4096 + 1536 * manifest.categories.count + 768 * manifest.actions.count + 256 * manifest.extensions.count
+        var writer = CodeWriter(capacity: capacity)
         writer.line(header)
         writer.line()
         writer.documentation([
