@@ -4,23 +4,22 @@ import ManifestCompiler
 /// Finishes `notifc build` once the manifest compiled without errors.
 enum BuildOutput {
     /// Merges `files` into the existing Info.plist files of `directory`, reports every diagnostic (the
-    /// compilation's warnings included), then writes the files and the `streamed` emitters' files — or,
-    /// with `check`, writes nothing and reports each stale output (``DiagnosticCode/staleOutput``),
-    /// printing a unified diff of each to standard output in the text format.
+    /// compilation's warnings included), then writes the files — or, with `check`, writes nothing and
+    /// reports each stale output (``DiagnosticCode/staleOutput``), printing a unified diff of each to
+    /// standard output in the text format.
     static func finish(
-        _ files: [EmittedFile], streamed: [any StreamingEmitter], of result: CompilationResult, manifest: Manifest, directory: String, check: Bool,
+        _ files: [EmittedFile], of result: CompilationResult, manifest: Manifest, directory: String, check: Bool,
         verbose: Bool, options: DiagnosticOptions, context: DriverContext
     ) -> ExitStatus {
         let limits = options.compilerOptions.limits
         var sources = result.sources
         var diagnostics = DiagnosticBag(errorLimit: limits.maxReportedErrors)
         for diagnostic in result.diagnostics where diagnostic.code != .errorLimitReached { diagnostics.append(diagnostic) }
-        var outputs: [OutputWriter.Output] = []
+        var outputs: [EmittedFile] = []
         var stale: [OutputCheck.Stale] = []
         do {
-            let merged = try ExistingOutputs.merge(
+            outputs = try ExistingOutputs.merge(
                 files, manifest: manifest, directory: directory, limits: limits, sources: &sources, into: &diagnostics)
-            outputs = merged.map(OutputWriter.Output.emitted) + streamed.map { .streamed($0, of: manifest) }
             if check, !diagnostics.hasErrors {
                 stale = try OutputCheck.stale(outputs, directory: directory, sources: &sources, into: &diagnostics)
             }

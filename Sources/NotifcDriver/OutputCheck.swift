@@ -11,29 +11,15 @@ enum OutputCheck {
     }
 
     /// Reports each stale output as ``DiagnosticCode/staleOutput``: at the first line that differs, or
-    /// without a location when the file does not exist. A streamed output is compared with the file on disk
-    /// as its emitter produces it (``FileComparer``), so an up-to-date one is never held in memory; only a
-    /// stale one is built in memory, for its diff.
+    /// without a location when the file does not exist.
     static func stale(
-        _ outputs: [OutputWriter.Output], directory: String, sources: inout SourceFileSet,
-        into diagnostics: inout DiagnosticBag
+        _ files: [EmittedFile], directory: String, sources: inout SourceFileSet, into diagnostics: inout DiagnosticBag
     ) throws(FileSystemError) -> [Stale] {
         var result: [Stale] = []
-        for output in outputs {
-            let destination = FileSystem.join(directory, output.path)
-            let file: EmittedFile
-            switch output {
-            case .emitted(let emitted):
-                // Up to date: compared in chunks. Only a stale file is read whole (for its diff).
-                if FileSystem.fileHasContents(destination, emitted.contents) { continue }
-                file = emitted
-            case .streamed(let emitter, let manifest):
-                if let comparer = FileComparer(path: destination) {
-                    emitter.write(manifest, into: ByteBuffer(sink: comparer)).finishStreaming()
-                    if comparer.fileEndsHere() { continue }
-                }
-                file = emitter.emittedFile(manifest)
-            }
+        for file in files {
+            let destination = FileSystem.join(directory, file.path)
+            // Up to date: compared in chunks. Only a stale file is read whole (for its diff).
+            if FileSystem.fileHasContents(destination, file.contents) { continue }
             let existing: [UInt8]? = FileSystem.entry(at: destination)?.kind == .file ? try FileSystem.readFile(destination) : nil
             guard existing != file.contents else { continue }
             result.append(Stale(path: destination, existing: existing, contents: file.contents))

@@ -41,12 +41,12 @@ struct BundleReaderTests {
     }
 
     @Test(arguments: [
-        (#"[1]"#, DiagnosticCode.invalidBundleValue, "expected an object for the bundle, found an array", 0),
+        (#"[1]"#, DiagnosticCode.invalidBundle, "a notifications.json bundle is a JSON object, found an array", 0),
         (#"{"schemaVersion": 1, "categories": []}"#, .missingBundleKey, "the bundle has no 'extensions'", 0),
         (#"{"schemaVersion": 1, "categories": [], "extensions": [], "extra": 1}"#, .unknownBundleKey, #"unknown key "extra" in the bundle"#, 57),
-        (#"{"schemaVersion": "1", "categories": [], "extensions": []}"#, .invalidBundleValue, "expected a number for 'schemaVersion', found a string", 18),
+        (#"{"schemaVersion": "1", "categories": [], "extensions": []}"#, .invalidBundleValue, #"'schemaVersion' must be a number, found "1""#, 18),
         (#"{"schemaVersion": 1.5, "categories": [], "extensions": []}"#, .unsupportedBundleVersion, "unsupported schemaVersion 1.5; this notifc reads version 1", 18),
-        (#"{"schemaVersion": 1, "categories": {}, "extensions": []}"#, .invalidBundleValue, "expected an array for 'categories', found an object", 35),
+        (#"{"schemaVersion": 1, "categories": {}, "extensions": []}"#, .invalidBundleValue, "'categories' must be an array, found an object", 35),
         (#"{"schemaVersion": 1, "categories": [], "extensions": [{"name": "E", "kind": "service", "principalClass": "P", "storyboard": "S"}]}"#, .unknownBundleKey, #"unknown key "storyboard" in a service extension"#, 110),
         (#"{"schemaVersion": 1, "categories": [{"identifier": "c", "actions": [], "intentIdentifiers": [], "options": ["destructive"]}], "extensions": []}"#, .unknownBundleName, #"unknown category option "destructive" in category 'c'"#, 108),
     ])
@@ -79,5 +79,72 @@ struct BundleReaderTests {
         #expect(read.actions == [Action(identifier: "x", title: "X", options: [.authenticationRequired, .foreground])])
         #expect(read.categories.map(\.options) == [[.customDismissAction, .allowInCarPlay], []])
         #expect(read.categories.map(\.actions) == [["x"], ["x"]])
+    }
+
+    // MARK: - Strict and lenient
+
+    /// The lenient reading (`import`) of `text`: its diagnostics, sorted, and the bundle.
+    static func importing(_ text: String) -> ([Diagnostic], ImportedBundle?) {
+        var diagnostics = DiagnosticBag()
+        let file = SourceFile(id: SourceFileID(index: 0), path: "notifications.json", bytes: Array(text.utf8))
+        let root = JSONReader.read(file, into: &diagnostics)
+        let bundle = root.flatMap { BundleImporter.read($0, into: &diagnostics) }
+        return (diagnostics.sorted(), bundle)
+    }
+
+    /// A problem both modes report has the same code, message and location in both; an unknown key is an
+    /// error for `diff` and a warning for `import`, every other problem an error in both.
+    @Test(arguments: [
+        #"[]"#,
+        #"{"schemaVersion": 2, "categories": [], "extensions": []}"#,
+        #"{"schemaVersion": "1", "categories": [], "extensions": []}"#,
+        #"{"schemaVersion": 1, "extensions": []}"#,
+        #"{"schemaVersion": 1, "categories": [], "extensions": [], "extra": 1}"#,
+        #"{"schemaVersion": 1, "categories": [{"actions": [], "intentIdentifiers": [], "options": []}], "extensions": []}"#,
+        #"{"schemaVersion": 1, "categories": [{"identifier": "c", "actions": [{"identifier": "a", "title": 1, "options": [], "icon": {}}], "intentIdentifiers": [2], "options": ["foregrond"]}], "extensions": []}"#,
+        #"{"schemaVersion": 1, "categories": [{"identifier": "c", "actions": [{"identifier": "a", "title": "A", "options": "x", "textInput": [], "tnit": 0}], "intentIdentifiers": [], "options": []}], "extensions": []}"#,
+        #"{"schemaVersion": 1, "categories": [], "extensions": [{"name": "E", "kind": "contents", "categories": []}, {"kind": "service", "principalClass": "P"}, 3]}"#,
+    ])
+    func bothModesReportAProblemAlike(_ text: String) {
+        let (_, strict) = Self.read(text)
+        let (lenient, _) = Self.importing(text)
+        #expect(!strict.isEmpty)
+        #expect(lenient.map(\.code) == strict.map(\.code))
+        #expect(lenient.map(\.message) == strict.map(\.message))
+        #expect(lenient.map(\.range) == strict.map(\.range))
+        #expect(strict.allSatisfy { $0.severity == .error })
+        #expect(lenient.allSatisfy { $0.severity == ($0.code == .unknownBundleKey ? .warning : .error) })
+    }
+
+    /// What only the strict mode requires: keys the emitter always writes that have an obvious empty value,
+    /// one kind's keys only, each entry once, the same copy of an action everywhere, one icon image.
+    @Test func theLenientModeFillsDefaultsAndLeavesRepeatsToTheImport() throws {
+        let text = """
+            {"schemaVersion": 1, "categories": [
+              {"identifier": "c", "actions": [
+                {"identifier": "a", "title": "A", "textInput": {"buttonTitle": "Send"}},
+                {"identifier": "a", "title": "B", "options": ["foreground", "foreground"],
+                 "icon": {"systemImageName": "s", "templateImageName": "t"}}]},
+              {"identifier": "c", "actions": []}
+            ], "extensions": [
+              {"name": "S", "kind": "service", "storyboard": "Main"},
+              {"name": "C", "kind": "content"},
+              {"name": "C", "kind": "content", "categories": ["c"]}
+            ]}
+            """
+        let (_, strict) = Self.read(text)
+        #expect(Set(strict.map(\.code)) == [.missingBundleKey, .unknownBundleKey, .duplicateBundleEntry, .invalidBundleValue])
+        let (lenient, imported) = Self.importing(text)
+        #expect(lenient.isEmpty, "\(lenient.map(\.message))")
+        let bundle = try #require(imported)
+        #expect(bundle.actions.map(\.value) == [
+            Action(identifier: "a", title: "A", textInput: TextInput(buttonTitle: "Send", placeholder: "")),
+            Action(identifier: "a", title: "B", options: [.foreground], icon: .systemImage("s")),
+        ])
+        #expect(bundle.categories.map(\.value) == [Category(identifier: "c", actions: ["a", "a"]), Category(identifier: "c")])
+        #expect(bundle.extensions.map(\.value) == [
+            NotificationExtension(name: "S", kind: .service, storyboard: "Main"), NotificationExtension(name: "C", kind: .content),
+            NotificationExtension(name: "C", kind: .content, categories: ["c"]),
+        ])
     }
 }

@@ -105,8 +105,8 @@ struct DiagnosticRendererTests {
     }
 
     @Test func githubEscaping() {
-        #expect(GitHubDiagnosticRenderer.escapeData("100% a\nb\rc") == "100%25 a%0Ab%0Dc")
-        #expect(GitHubDiagnosticRenderer.escapeProperty("a:b,c%") == "a%3Ab%2Cc%25")
+        #expect(GitHubDiagnosticRenderer.escape("100% a\nb\rc", inProperty: false) == "100%25 a%0Ab%0Dc")
+        #expect(GitHubDiagnosticRenderer.escape("a:b,c%", inProperty: true) == "a%3Ab%2Cc%25")
         let output = render("x\n", { id in [Diagnostic(.unknownKey, "bad: 'x', 100%", at: SourceRange(file: id, start: 0, end: 1))] }, format: .github)
         #expect(output == "::error file=f.notif,line=1,col=1,endLine=1,endColumn=2,title=notifc E301::bad: 'x', 100%25\n")
     }

@@ -107,19 +107,19 @@ struct ImportTests {
     }
 
     @Test(arguments: [
-        ("[]", "a notifications.json bundle is a JSON object, found an array"),
-        ("{\"schemaVersion\": 2, \"categories\": [], \"extensions\": []}", "unsupported schemaVersion 2; notifc reads version 1"),
-        ("{\"schemaVersion\": 1, \"extensions\": []}", "the bundle has no 'categories'"),
-        ("{\"schemaVersion\": 1, \"categories\": [{\"actions\": []}], \"extensions\": []}", "a category has no 'identifier'"),
-        ("{\"schemaVersion\": 1, \"categories\": [], \"extensions\": [{\"name\": \"E\", \"kind\": \"content\", \"defaultContentHidden\": \"yes\"}]}", "'defaultContentHidden' must be true or false, found \"yes\""),
-        ("{\"schemaVersion\": 1, \"categories\": [], \"extensions\": [{\"name\": \"E\", \"kind\": \"content\", \"initialContentSizeRatio\": \"1\"}]}", "'initialContentSizeRatio' must be a number, found \"1\""),
+        ("[]", "a notifications.json bundle is a JSON object, found an array", DiagnosticCode.invalidBundle),
+        ("{\"schemaVersion\": 2, \"categories\": [], \"extensions\": []}", "unsupported schemaVersion 2; this notifc reads version 1", .unsupportedBundleVersion),
+        ("{\"schemaVersion\": 1, \"extensions\": []}", "the bundle has no 'categories'", .missingBundleKey),
+        ("{\"schemaVersion\": 1, \"categories\": [{\"actions\": []}], \"extensions\": []}", "a category has no 'identifier'", .missingBundleKey),
+        ("{\"schemaVersion\": 1, \"categories\": [], \"extensions\": [{\"name\": \"E\", \"kind\": \"content\", \"defaultContentHidden\": \"yes\"}]}", "'defaultContentHidden' must be true or false, found \"yes\"", .invalidBundleValue),
+        ("{\"schemaVersion\": 1, \"categories\": [], \"extensions\": [{\"name\": \"E\", \"kind\": \"content\", \"initialContentSizeRatio\": \"1\"}]}", "'initialContentSizeRatio' must be a number, found \"1\"", .invalidBundleValue),
     ])
-    func invalidBundlesAreReportedWhereTheyAreWrong(_ text: String, _ message: String) throws {
+    func invalidBundlesAreReportedWhereTheyAreWrong(_ text: String, _ message: String, _ code: DiagnosticCode) throws {
         let directory = try TemporaryDirectory()
         let path = try directory.write("notifications.json", text)
         let run = runNotifc(["import", path])
         #expect(run.status == .failure)
-        #expect(run.error.contains("error: \(message) [E432]"), "\(run.error)")
+        #expect(run.error.contains("error: \(message) [\(code.rawValue)]"), "\(run.error)")
     }
 
     @Test func aJSONSyntaxErrorIsReportedByTheJSONReader() throws {

@@ -138,7 +138,7 @@ enum PlistDiagnosticCases {
             ["A/Info.plist": content(), "B/Info.plist": content().replacingOccurrences(of: "<string>invitation", with: "<string>1️⃣invitation")],
             arguments: ["$D/A/Info.plist", "$D/B/Info.plist"], marked: "B/Info.plist"),
         importing(
-            .invalidBundle, ["notifications.json": "{\"schemaVersion\": 1, \"categories\": [], \"extensions\": [{\"name\": \"W\", \"kind\": 1️⃣\"widget\"}]}"],
+            .invalidBundle, ["notifications.json": "1️⃣[{\"schemaVersion\": 1, \"categories\": [], \"extensions\": []}]"],
             arguments: ["$D/notifications.json"], marked: "notifications.json"),
         importing(
             .invalidImportedName, ["A/Info.plist": content().replacingOccurrences(of: "<key>NSExtension</key>", with: "<key>1️⃣NSExtension</key>")],

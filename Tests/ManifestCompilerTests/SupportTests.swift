@@ -1,4 +1,4 @@
-// Support types: releasing a source set's text, the byte buffer (in memory and streamed), chunked file comparison.
+// Support types: releasing a source set's text, the byte buffer, file writing and chunked file comparison.
 import Foundation
 @testable import ManifestCompiler
 @testable import NotifcDriver
@@ -15,8 +15,7 @@ struct SupportTests {
         #expect(sources.files.allSatisfy { $0.bytes.isEmpty })
     }
 
-    /// Every kind of append, small ones through many moves out of the 64 KB staging block and large ones
-    /// (longer than the block, or than its free space), against the same appends to a plain array.
+    /// Every kind of append, small and large, against the same appends to a plain array.
     @Test func byteBufferGrowsAndKeepsEveryByte() {
         var buffer = ByteBuffer(capacity: 0)
         let expected = Self.appendMixedPieces(to: &buffer)
@@ -24,25 +23,8 @@ struct SupportTests {
         #expect(buffer.finish() == expected)
     }
 
-    /// The same appends into a buffer that streams to a file: the file gets every byte, in order.
-    @Test func byteBufferStreamsEveryByteIntoAFile() throws {
-        let directory = try TemporaryDirectory()
-        let path = directory.path + "/streamed.bin"
-        var expected: [UInt8] = []
-        try FileSystem.writeNewFile(path) { descriptor in
-            let writer = FileWriter(descriptor: descriptor)
-            var buffer = ByteBuffer(sink: writer)
-            expected = Self.appendMixedPieces(to: &buffer)
-            #expect(buffer.count == expected.count)
-            buffer.finishStreaming()
-            return writer.failure
-        }
-        #expect(expected.count > 1 << 19)  // many blocks
-        #expect(try FileSystem.readFile(path) == expected)
-    }
-
-    /// A write that fails (here: a descriptor opened for reading) is the writer's `failure`, later blocks
-    /// are dropped, and the buffer still counts every byte; `writeNewFile` then removes the file and throws.
+    /// A write that fails (here: a descriptor opened for reading) is the writer's `failure`, and later
+    /// bytes are dropped; `writeNewFile` then removes the file and throws.
     @Test func fileWriterReportsAFailedWrite() throws {
         let directory = try TemporaryDirectory()
         let path = try directory.write("read-only.bin", "x")
@@ -50,11 +32,9 @@ struct SupportTests {
         #expect(descriptor >= 0)
         defer { close(descriptor) }
         let writer = FileWriter(descriptor: descriptor)
-        var buffer = ByteBuffer(sink: writer)
-        buffer.append(repeating: 1, count: 100_000)  // more than one block: the first one fails
-        buffer.append(2)
-        #expect(buffer.count == 100_001)
-        buffer.finishStreaming()
+        [UInt8](repeating: 1, count: 100_000).withUnsafeBytes { writer.consume($0) }
+        #expect(writer.failure == EBADF)
+        [UInt8(2)].withUnsafeBytes { writer.consume($0) }
         #expect(writer.failure == EBADF)
 
         let target = directory.path + "/failed.bin"
@@ -67,9 +47,9 @@ struct SupportTests {
     /// Appends one of each kind of piece, many times over, and returns the bytes they add up to.
     private static func appendMixedPieces(to buffer: inout ByteBuffer) -> [UInt8] {
         var expected: [UInt8] = []
-        for size in [70_000, 65_536, 65_535, 1] {  // more than, exactly and just under the block
+        for size in [70_000, 65_536, 65_535, 1] {
             let block = (0..<size).map { UInt8(truncatingIfNeeded: $0 &* 7) }
-            block.withUnsafeBufferPointer { buffer.append($0) }
+            buffer.append(contentsOf: block)
             expected += block
             buffer.append(repeating: UInt8(ascii: "-"), count: size)
             expected += [UInt8](repeating: UInt8(ascii: "-"), count: size)
@@ -85,7 +65,7 @@ struct SupportTests {
             buffer.append(repeating: UInt8(ascii: " "), count: round % 70)
             expected += [UInt8](repeating: UInt8(ascii: " "), count: round % 70)
             let block = [UInt8](repeating: UInt8(round & 0xFF), count: round % 130)
-            block.withUnsafeBufferPointer { buffer.append($0) }
+            buffer.append(contentsOf: block)
             expected += block
             buffer.append(repeating: UInt8(ascii: "x"), count: 0)
         }

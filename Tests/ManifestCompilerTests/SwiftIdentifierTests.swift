@@ -46,24 +46,6 @@ struct SwiftIdentifierTests {
         #expect(SwiftIdentifier.caseName(for: identifier) == nil)
     }
 
-    @Test func asciiFastPathAgreesWithTheScalarRules() {
-        // Random ASCII identifiers weighted towards the characters the rules treat specially.
-        let alphabet = Array("aAbBzZxXuURL019_-.$ \t/@".utf8) + Array(0..<128).map(UInt8.init)
-        var random = SeededGenerator(seed: 0x5EED_CA5E)
-        for _ in 0..<20_000 {
-            let length = Int.random(in: 0...14, using: &random)
-            let bytes = (0..<length).map { _ in alphabet.randomElement(using: &random) ?? 0 }
-            let identifier = String(decoding: bytes, as: UTF8.self)
-            let fast = SwiftIdentifier.asciiCaseName(for: identifier)
-            let reference = SwiftIdentifier.caseNameByScalars(for: identifier)
-            #expect(fast == reference, "\(Array(identifier.utf8))")
-            if fast != reference { return }
-        }
-        for identifier in ["allCases", "all_cases", "ACTION_v2", "V2", "URLs", "aURL", "A", "_9"] {
-            #expect(SwiftIdentifier.asciiCaseName(for: identifier) == SwiftIdentifier.caseNameByScalars(for: identifier))
-        }
-    }
-
     @Test func keywordsAreEscapedAndOtherNamesAreNot() {
         for word in SwiftIdentifier.reservedWords { #expect(SwiftIdentifier.escaped(word) == "`\(word)`") }
         for word in ["open", "some", "none", "get", "set", "async", "await", "actor", "any", "type", "invitation"] {

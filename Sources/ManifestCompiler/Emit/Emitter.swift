@@ -34,29 +34,6 @@ public protocol Emitter: Sendable {
     func emit(_ manifest: Manifest) -> [EmittedFile]
 }
 
-/// An emitter of one file that it writes front to back into a ``ByteBuffer``. `build` streams such a file
-/// straight into its destination (through a buffer made with ``ByteBuffer/init(sink:)``), so a large
-/// JSON bundle or Swift file is never held in memory; ``Emitter/emit(_:)`` builds the same bytes in memory.
-package protocol StreamingEmitter: Emitter {
-    /// The file's path below the output directory.
-    var path: String { get }
-
-    /// A generous estimate of the file's size, so an in-memory buffer is not copied each time it outgrows
-    /// its capacity (capacity that is never written is address space, not memory).
-    func estimatedSize(of manifest: Manifest) -> Int
-
-    /// Appends the file's bytes for `manifest` to `buffer` and returns it.
-    func write(_ manifest: Manifest, into buffer: consuming ByteBuffer) -> ByteBuffer
-}
-
-extension StreamingEmitter {
-    /// The file built in memory: what ``Emitter/emit(_:)`` returns.
-    package func emittedFile(_ manifest: Manifest) -> EmittedFile {
-        let buffer = write(manifest, into: ByteBuffer(capacity: estimatedSize(of: manifest)))
-        return EmittedFile(path: path, contents: buffer.finish())
-    }
-}
-
 extension EmitFormat {
     /// The emitter for this format, with default Swift settings.
     public var emitter: any Emitter { emitter(swift: SwiftOutputSettings()) }

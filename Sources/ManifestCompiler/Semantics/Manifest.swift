@@ -28,7 +28,8 @@ public struct Manifest: Hashable, Sendable {
         Dictionary(actions.map { (Identifier($0.identifier), $0) }, uniquingKeysWith: { first, _ in first })
     }
 
-    /// The actions of `category`, in display order.
+    /// The actions of `category`, in display order (a search per action: for many categories, look the
+    /// actions up in ``actionsByIdentifier``).
     public func actions(of category: Category) -> [Action] {
         category.actions.compactMap { action($0) }
     }

@@ -1,156 +1,45 @@
-// An append-only byte buffer the output writers build files in: collected in memory, or streamed to a sink.
+// The growable byte buffer the output writers build a file in, front to back.
 
-/// Where a ``ByteBuffer`` made with ``ByteBuffer/init(sink:)`` sends its bytes, one block at a time (a
-/// file being written, or one being compared with what is on disk).
-package protocol ByteSink: AnyObject {
-    /// Takes the next bytes. A sink remembers its own failures and reports them when it is finished.
-    func consume(_ block: UnsafeRawBufferPointer)
-}
+/// The bytes of one output file as a writer appends them: single bytes, literals, strings and runs.
+struct ByteBuffer {
+    /// The bytes appended so far.
+    private(set) var bytes: [UInt8] = []
 
-/// A growable byte buffer for the writers.
-///
-/// Writers append tens of millions of small pieces (a quote, a comma, an indent, a short name) for a large
-/// manifest, and `[UInt8].append` pays a uniqueness check and a generic capacity path on each call. So
-/// pieces go first to a small staging block of raw memory (an append is one comparison and a store or
-/// `memcpy`), and the block is moved on 64 KB at a time: into an array that `finish()` returns (so the
-/// finished file is never copied whole, nor held twice), or, for a buffer made with ``init(sink:)``, to
-/// the sink, so a large output never exists in memory at all.
-package struct ByteBuffer: ~Copyable {
-    /// The bytes moved out of the staging block so far (an in-memory buffer).
-    private var storage: [UInt8] = []
-    private let staging: UnsafeMutablePointer<UInt8>
-    /// The bytes in the staging block.
-    private var staged = 0
-    /// Where full blocks go, or `nil` to keep them in `storage`.
-    private let sink: (any ByteSink)?
-    /// The bytes handed to the sink so far.
-    private var flushed = 0
-
-    private static var stagingCapacity: Int { 1 << 16 }
+    /// Creates an empty buffer with room for `capacity` bytes (it grows as needed).
+    init(capacity: Int = 0) {
+        bytes.reserveCapacity(capacity)
+    }
 
     /// The number of bytes appended.
-    var count: Int { storage.count + flushed + staged }
-
-    /// Creates an empty in-memory buffer with room for `capacity` bytes (it grows as needed).
-    init(capacity: Int) {
-        storage.reserveCapacity(capacity)
-        staging = .allocate(capacity: Self.stagingCapacity)
-        sink = nil
-    }
-
-    /// Creates a buffer that hands its bytes to `sink` 64 KB at a time (and the rest at
-    /// ``finishStreaming()``), keeping none of them.
-    package init(sink: any ByteSink) {
-        staging = .allocate(capacity: Self.stagingCapacity)
-        self.sink = sink
-    }
-
-    deinit {
-        staging.deallocate()
-    }
-
-    /// Moves the staged bytes into the array or to the sink.
-    @inline(never)
-    private mutating func flush() {
-        defer { staged = 0 }
-        guard let sink else {
-            storage.append(contentsOf: UnsafeBufferPointer(start: staging, count: staged))
-            return
-        }
-        guard staged > 0 else { return }
-        sink.consume(UnsafeRawBufferPointer(start: staging, count: staged))
-        flushed += staged
-    }
-
-    /// The most a writer may ask ``reserve(_:)`` for: the staging block's size.
-    static var maximumReservation: Int { stagingCapacity }
-
-    /// Makes room for `count` more bytes in the staging block (moving the staged bytes on first when they
-    /// do not fit) and returns where the next byte goes. The caller writes at most `count` bytes there and
-    /// then calls ``didWrite(_:)`` with the number it keeps; bytes written past that are scratch, so a
-    /// writer may store whole words and keep part of them. `count` is at most ``maximumReservation``.
-    @inline(__always)
-    mutating func reserve(_ count: Int) -> UnsafeMutablePointer<UInt8> {
-        assert(count <= Self.stagingCapacity, "reservation larger than the staging block")
-        if Self.stagingCapacity &- staged < count { flush() }
-        return staging + staged
-    }
-
-    /// Keeps `count` bytes written at the address the last ``reserve(_:)`` returned (at most the count
-    /// reserved).
-    @inline(__always)
-    mutating func didWrite(_ count: Int) {
-        staged &+= count
-    }
+    var count: Int { bytes.count }
 
     /// Appends one byte.
-    @inline(__always)
     mutating func append(_ byte: UInt8) {
-        if staged == Self.stagingCapacity { flush() }
-        staging[staged] = byte
-        staged += 1
-    }
-
-    /// Appends `bytes`.
-    @inline(__always)
-    mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
-        guard let source = bytes.baseAddress, bytes.count > 0 else { return }
-        guard bytes.count <= Self.stagingCapacity - staged else {
-            appendLarge(source, count: bytes.count)
-            return
-        }
-        (staging + staged).update(from: source, count: bytes.count)
-        staged += bytes.count
-    }
-
-    /// Appends a piece that does not fit in the staging block's free space, one block at a time.
-    @inline(never)
-    private mutating func appendLarge(_ source: UnsafePointer<UInt8>, count: Int) {
-        var copied = 0
-        while copied < count {
-            if staged == Self.stagingCapacity { flush() }
-            let piece = min(count - copied, Self.stagingCapacity - staged)
-            (staging + staged).update(from: source + copied, count: piece)
-            staged += piece
-            copied += piece
-        }
+        bytes.append(byte)
     }
 
     /// Appends the UTF-8 bytes of a literal.
-    @inline(__always)
     mutating func append(_ literal: StaticString) {
-        literal.withUTF8Buffer { append($0) }
+        literal.withUTF8Buffer { bytes.append(contentsOf: $0) }
     }
 
     /// Appends the UTF-8 bytes of `text`.
-    @inline(__always)
     mutating func append(_ text: String) {
-        if text.utf8.withContiguousStorageIfAvailable({ append($0) }) == nil {
-            for byte in text.utf8 { append(byte) }
-        }
+        bytes.append(contentsOf: text.utf8)
+    }
+
+    /// Appends a run of bytes (part of a string's UTF-8, an array).
+    mutating func append(contentsOf run: some Sequence<UInt8>) {
+        bytes.append(contentsOf: run)
     }
 
     /// Appends `byte` `count` times.
-    mutating func append(repeating byte: UInt8, count repeats: Int) {
-        var remaining = repeats
-        while remaining > 0 {
-            if staged == Self.stagingCapacity { flush() }
-            let piece = min(remaining, Self.stagingCapacity - staged)
-            (staging + staged).update(repeating: byte, count: piece)
-            staged += piece
-            remaining -= piece
-        }
+    mutating func append(repeating byte: UInt8, count: Int) {
+        bytes.append(contentsOf: repeatElement(byte, count: count))
     }
 
-    /// The bytes appended, as an array; the buffer is consumed. Empty for a buffer made with a sink.
+    /// The bytes appended.
     consuming func finish() -> [UInt8] {
-        flush()
-        let bytes = storage  // shares the array's storage: the deinit releases the buffer's reference
-        return bytes
-    }
-
-    /// Hands the staged bytes to the sink; the buffer is consumed. The sink reports whether all went well.
-    package consuming func finishStreaming() {
-        flush()
+        bytes
     }
 }

@@ -1,23 +1,12 @@
-// Reading strings and byte collections as one contiguous run of memory.
+// Reading strings and byte collections as one contiguous run of memory (for the lexer, keywords and the string pool).
 
 extension String {
     /// Calls `body` with the string's UTF-8 bytes: in place for a native string (nearly every string here),
-    /// otherwise from a copy (a small string is copied to the stack first).
-    @inline(__always)
+    /// otherwise from a copy.
     func withUTF8Bytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
         if let result = utf8.withContiguousStorageIfAvailable(body) { return result }
         var copy = self
         return copy.withUTF8(body)
-    }
-
-    /// ``withUTF8Bytes(_:)`` for a body that returns nothing (the writers' case), in a shape the optimizer
-    /// inlines whole: through the generic version, each string a writer copies cost a call.
-    @inline(__always)
-    func withUTF8Bytes(_ body: (UnsafeBufferPointer<UInt8>) -> Void) {
-        if utf8.withContiguousStorageIfAvailable(body) == nil {
-            var copy = self
-            copy.withUTF8(body)
-        }
     }
 }
 

@@ -48,19 +48,11 @@ enum BuildCommand: Subcommand {
         swift.sourcePaths = result.sources.files.map(\.path)
         let check = arguments.flag("--check")
         var files: [EmittedFile] = []
-        var streamed: [any StreamingEmitter] = []
         for format in EmitFormat.allCases where formats.contains(format) {
-            let emitter = format.emitter(swift: swift)
-            // The JSON bundle and the Swift file are written (or, with `--check`, compared with the files on
-            // disk) as they are produced: 24 MB of Swift at 10,000 categories is never in memory.
-            if let streaming = emitter as? any StreamingEmitter {
-                streamed.append(streaming)
-            } else {
-                files += emitter.emit(manifest)
-            }
+            files += format.emitter(swift: swift).emit(manifest)
         }
         return BuildOutput.finish(
-            files, streamed: streamed, of: result, manifest: manifest, directory: arguments.value("--output") ?? ".",
+            files, of: result, manifest: manifest, directory: arguments.value("--output") ?? ".",
             check: check, verbose: arguments.flag("--verbose"), options: options, context: context)
     }
 

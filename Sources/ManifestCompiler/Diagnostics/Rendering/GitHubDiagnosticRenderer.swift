@@ -33,32 +33,23 @@ enum GitHubDiagnosticRenderer {
         if let range {
             let span = locator.span(range)
             properties = [
-                "file=\(escapeProperty(span.path))", "line=\(span.start.line)", "col=\(span.start.column)",
+                "file=\(escape(span.path, inProperty: true))", "line=\(span.start.line)", "col=\(span.start.column)",
                 "endLine=\(span.end.line)", "endColumn=\(span.end.column)",
             ]
         }
-        properties.append("title=\(escapeProperty(title))")
-        return "::\(command) \(properties.joined(separator: ","))::\(escapeData(message))\n"
+        properties.append("title=\(escape(title, inProperty: true))")
+        return "::\(command) \(properties.joined(separator: ","))::\(escape(message, inProperty: false))\n"
     }
 
-    /// Workflow-command data escaping: `%`, CR and LF.
-    static func escapeData(_ text: String) -> String {
+    /// Workflow-command escaping: `%`, CR and LF, and in a property value (`inProperty`) also `:` and `,`.
+    static func escape(_ text: String, inProperty: Bool) -> String {
         text.replacingScalars { scalar in
             switch scalar {
             case "%": "%25"
             case "\r": "%0D"
             case "\n": "%0A"
-            default: nil
-            }
-        }
-    }
-
-    /// Property escaping: the data escapes plus `:` and `,`.
-    static func escapeProperty(_ text: String) -> String {
-        escapeData(text).replacingScalars { scalar in
-            switch scalar {
-            case ":": "%3A"
-            case ",": "%2C"
+            case ":" where inProperty: "%3A"
+            case "," where inProperty: "%2C"
             default: nil
             }
         }

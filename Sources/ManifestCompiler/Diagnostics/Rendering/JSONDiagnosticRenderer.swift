@@ -42,7 +42,7 @@ enum JSONDiagnosticRenderer {
     private static func writeLocation(_ range: SourceRange, locator: inout SourceLocator, into writer: inout JSONWriter) {
         let span = locator.span(range)
         writer.field("file", span.path)
-        for (key, value): (StaticString, Int) in [
+        for (key, value) in [
             ("line", span.start.line), ("column", span.start.column), ("endLine", span.end.line),
             ("endColumn", span.end.column),
         ] {

@@ -105,7 +105,7 @@ enum SARIFDiagnosticRenderer {
         writer.endObject()
         writer.key("region")
         writer.beginObject()
-        for (key, value): (StaticString, Int) in [
+        for (key, value) in [
             ("startLine", span.start.line), ("startColumn", span.start.column), ("endLine", span.end.line),
             ("endColumn", span.end.column),
         ] {

@@ -7,7 +7,7 @@
 /// (``SwiftRegistrationWriter``) compiles only where that framework has categories (not tvOS).
 /// Case names come from ``SwiftIdentifier``; names are checked for collisions by `SwiftNameRule` before
 /// anything is emitted.
-public struct SwiftEmitter: StreamingEmitter {
+public struct SwiftEmitter: Emitter {
     /// The output's file name.
     public static let fileName = "NotificationCategories.swift"
 
@@ -20,26 +20,23 @@ public struct SwiftEmitter: StreamingEmitter {
     }
 
     public func emit(_ manifest: Manifest) -> [EmittedFile] {
-        [emittedFile(manifest)]
+        [EmittedFile(path: Self.fileName, contents: contents(manifest))]
     }
 
     /// The file's text.
     public func source(_ manifest: Manifest) -> String {
-        String(decoding: emittedFile(manifest).contents, as: UTF8.self)
+        String(decoding: contents(manifest), as: UTF8.self)
     }
 
-    package var path: String { Self.fileName }
-
-    /// About 2.4 KB per category with three actions is typical.
-    package func estimatedSize(of manifest: Manifest) -> Int {
-        4096 + 1536 * manifest.categories.count + 768 * manifest.actions.count + 256 * manifest.extensions.count
-    }
-
-    package func write(_ manifest: Manifest, into buffer: consuming ByteBuffer) -> ByteBuffer {
+    /// The file's bytes.
+    private func contents(_ manifest: Manifest) -> [UInt8] {
         let categoryNames = SwiftCaseNames(manifest.categories.map(\.identifier))
         let actionNames = SwiftCaseNames(manifest.actions.map(\.identifier))
         let documentation = SwiftDocumentation(manifest)
-        var writer = CodeWriter(appendingTo: buffer)
+        // About 2.4 KB per category with three actions is typical; room never written is not memory.
+        let capacity =
+            4096 + 1536 * manifest.categories.count + 768 * manifest.actions.count + 256 * manifest.extensions.count
+        var writer = CodeWriter(capacity: capacity)
         writer.line(header)
         writer.line()
         writer.documentation([
@@ -65,7 +62,7 @@ public struct SwiftEmitter: StreamingEmitter {
         SwiftRegistrationWriter(
             manifest: manifest, settings: settings, categoryNames: categoryNames, actionNames: actionNames
         ).write(into: &writer)
-        return writer.finishBuffer()
+        return writer.finish()
     }
 
     private static func enumSummary(_ what: String, isEmpty: Bool) -> String {

@@ -1,13 +1,9 @@
 // An indentation-aware line writer for generated Swift: lines from fragments, blocks, calls with one argument per line, doc comments.
 
 /// Builds source text line by line. Indentation is four spaces per level; lines never end in spaces;
-/// the text uses `\n` line ends.
-///
-/// Generated files reach tens of megabytes for manifests with thousands of categories, so every line is
-/// written from fragments straight into a ``ByteBuffer``: no line, argument list or doc comment exists as
-/// a `String` (docs/performance.md). Each writing method spells out "indent, then the fragments": a shared
-/// generic helper forwarding the parameter pack cost 2.5 % of `build --emit swift` (measured, even inlined).
-struct CodeWriter: ~Copyable {
+/// the text uses `\n` line ends. Lines are written from fragments (``SourceFragment``) into one
+/// ``ByteBuffer``.
+struct CodeWriter {
     private var buffer: ByteBuffer
     private var depth = 0
     /// How many arguments the innermost open ``call(_:_:arguments:)`` has written.
@@ -21,16 +17,8 @@ struct CodeWriter: ~Copyable {
         buffer = ByteBuffer(capacity: capacity)
     }
 
-    /// Creates a writer that appends to `buffer` (in memory or streaming into a file).
-    init(appendingTo buffer: consuming ByteBuffer) {
-        self.buffer = buffer
-    }
-
     /// The text written; the writer is consumed.
     consuming func finish() -> [UInt8] { buffer.finish() }
-
-    /// The buffer with the text written; the writer is consumed.
-    consuming func finishBuffer() -> ByteBuffer { buffer }
 
     /// Writes an empty line (no indentation).
     mutating func line() {

@@ -1,70 +1,57 @@
-// Streams canonical JSON text: two-space indent, `"key": value`, `[]`/`{}` when empty, final newline.
+// Writes JSON text: two-space indent, `"key": value`, `[]`/`{}` when empty, final newline.
 
-/// Writes pretty-printed JSON without building a value tree. The caller supplies keys in the order
-/// they should appear; the writer handles commas, indentation and escaping.
-///
-/// Strings escape `"`, `\` and control characters (as `\n`, `\t`, … or `\u00XX`); everything else,
-/// `/` and non-ASCII included, is written as is. Keys are the program's own literals, so they are
-/// written without escaping. Containers nest at most 63 deep (the documents notifc writes need 6).
-struct JSONWriter: ~Copyable {
+/// Writes pretty-printed JSON without building a value tree; every JSON document notifc writes goes through
+/// it (the bundle, JSON and SARIF diagnostics, `diff --format json`). The caller supplies keys in the order
+/// they should appear; the writer handles commas, indentation and escaping (``appendQuoted(_:to:)``).
+struct JSONWriter {
     private var bytes: ByteBuffer
-    /// How many containers are open: the indentation level of their elements.
-    private(set) var depth = 0
-    /// Bit `n` is set when the container at depth `n` has an element (so the next one needs a comma).
-    private var hasElements: UInt64 = 0
+    /// For each open container, innermost last: whether it has an element yet (the next one needs a comma).
+    private var hasElements: [Bool] = []
+    /// Whether a key was just written, so the next value is its value.
     private var pendingKey = false
 
     init(capacity: Int = 4096) {
         bytes = ByteBuffer(capacity: capacity)
     }
 
-    /// Creates a writer that appends to `buffer` (in memory or streaming into a file).
-    init(appendingTo buffer: consuming ByteBuffer) {
-        bytes = buffer
-    }
-
     /// The finished document, with its trailing newline.
     consuming func finish() -> [UInt8] {
-        finishBuffer().finish()
-    }
-
-    /// The buffer with the finished document, its trailing newline included; the writer is consumed.
-    consuming func finishBuffer() -> ByteBuffer {
         bytes.append(UInt8(ascii: "\n"))
-        return bytes
+        return bytes.finish()
     }
 
-    @inline(__always) mutating func beginObject() { beginContainer(key: nil, UInt8(ascii: "{")) }
-    @inline(__always) mutating func endObject() { endContainer(UInt8(ascii: "}")) }
-    @inline(__always) mutating func beginArray() { beginContainer(key: nil, UInt8(ascii: "[")) }
-    @inline(__always) mutating func endArray() { endContainer(UInt8(ascii: "]")) }
-
-    /// Writes `"name": {`: the same as ``key(_:)`` then ``beginObject()``, in one step.
-    @inline(__always)
-    mutating func beginObject(key name: StaticString) {
-        name.withUTF8Buffer { beginContainer(key: $0, UInt8(ascii: "{")) }
-    }
-
-    /// Writes `"name": [`: the same as ``key(_:)`` then ``beginArray()``, in one step.
-    @inline(__always)
-    mutating func beginArray(key name: StaticString) {
-        name.withUTF8Buffer { beginContainer(key: $0, UInt8(ascii: "[")) }
-    }
+    mutating func beginObject() { beginContainer(UInt8(ascii: "{")) }
+    mutating func endObject() { endContainer(UInt8(ascii: "}")) }
+    mutating func beginArray() { beginContainer(UInt8(ascii: "[")) }
+    mutating func endArray() { endContainer(UInt8(ascii: "]")) }
 
     /// Writes an object key; the next value call writes its value.
-    mutating func key(_ name: StaticString) {
-        name.withUTF8Buffer { writeKey($0) }
+    mutating func key(_ name: String) {
+        newElement()
+        Self.appendQuoted(name, to: &bytes)
+        bytes.append(": " as StaticString)
         pendingKey = true
     }
 
-    @inline(__always)
     mutating func string(_ value: String) {
-        value.withUTF8Bytes { writeString($0, key: nil) }
+        beginValue()
+        Self.appendQuoted(value, to: &bytes)
     }
 
-    mutating func bool(_ value: Bool) { beginValue(); bytes.append(value ? "true" : "false") }
-    mutating func integer(_ value: Int) { beginValue(); bytes.append(String(value)) }
-    mutating func null() { beginValue(); bytes.append("null") }
+    mutating func bool(_ value: Bool) {
+        beginValue()
+        bytes.append(value ? "true" : "false" as StaticString)
+    }
+
+    mutating func integer(_ value: Int) {
+        beginValue()
+        bytes.append(String(value))
+    }
+
+    mutating func null() {
+        beginValue()
+        bytes.append("null" as StaticString)
+    }
 
     /// Writes a finite number in its shortest round-trip form.
     mutating func number(_ value: Double) {
@@ -73,215 +60,89 @@ struct JSONWriter: ~Copyable {
     }
 
     /// Writes `"key": "value"`.
-    @inline(__always)
-    mutating func field(_ name: StaticString, _ value: String) {
-        name.withUTF8Buffer { name in
-            value.withUTF8Bytes { writeString($0, key: name) }
-        }
+    mutating func field(_ name: String, _ value: String) {
+        key(name)
+        string(value)
     }
 
     /// Writes `"key": [ "a", "b" ]`.
-    @inline(__always)
-    mutating func field(_ name: StaticString, strings: [String]) {
-        guard !strings.isEmpty else {
-            name.withUTF8Buffer { writeEmptyArray(key: $0) }
-            return
-        }
-        beginArray(key: name)
+    mutating func field(_ name: String, strings: [String]) {
+        key(name)
+        beginArray()
         for value in strings { string(value) }
         endArray()
     }
 
-    /// Writes `"key": [ "a", "b" ]` from option names (no intermediate array of strings).
-    @inline(__always)
-    mutating func field<Option: RawRepresentable>(_ name: StaticString, options: [Option]) where Option.RawValue == String {
-        guard !options.isEmpty else {
-            name.withUTF8Buffer { writeEmptyArray(key: $0) }
-            return
-        }
-        beginArray(key: name)
-        for option in options { string(option.rawValue) }
-        endArray()
+    private mutating func beginContainer(_ opener: UInt8) {
+        beginValue()
+        bytes.append(opener)
+        hasElements.append(false)
     }
 
-    /// Writes a value whose text `body` appends itself, laid out for the current ``depth`` (its lines
-    /// indented one level deeper than the line it starts on, like a container's elements): the writer
-    /// writes the comma and line break before it, as for any value. ``JSONLayout`` writes such text.
-    mutating func laidOutValue(_ body: (inout ByteBuffer) -> Void) {
-        if prefixRoom <= ByteBuffer.maximumReservation {
-            let target = bytes.reserve(prefixRoom)
-            bytes.didWrite(writeValuePrefix(key: nil, at: target))
-        } else {
-            beginValue()
-        }
-        body(&bytes)
-    }
-
-    // MARK: - Layout
-
-    // Each call reserves room in the buffer once and writes its piece there: the comma, line break and
-    // indentation as whole words of spaces, the key with its quotes and `": `, and a string copied while
-    // a SIMD test looks for bytes to escape, 16 at a time (``JSONText``). What does not fit in one
-    // reservation (strings near 64 KB, nesting thousands deep) takes the byte-by-byte path. Sizes are
-    // bounded by the reservation, so the arithmetic wraps instead of checking for overflow.
-
-    /// The room an element prefix needs at the current depth: a comma, a line feed, the indentation and
-    /// a word of scratch.
-    private var prefixRoom: Int {
-        @inline(__always) get { depth &* 2 &+ 16 }
-    }
-
-    /// Writes `"name": ` as a new element of the open object.
-    private mutating func writeKey(_ name: UnsafeBufferPointer<UInt8>) {
-        let room = prefixRoom &+ name.count &+ 8
-        guard room <= ByteBuffer.maximumReservation else {
-            newElement()
-            appendKey(name)
-            return
-        }
-        let target = bytes.reserve(room)
-        let length = writeElementPrefix(at: target)
-        bytes.didWrite(length &+ JSONText.writeKey(name, at: target + length))
-    }
-
-    /// Writes `utf8` as a string value, as a new element `"key": "…"` when `key` is given.
-    @inline(__always)
-    private mutating func writeString(_ utf8: UnsafeBufferPointer<UInt8>, key: UnsafeBufferPointer<UInt8>?) {
-        let room = prefixRoom &+ (key?.count ?? 0) &+ utf8.count &+ JSONText.quotedRoom &+ 8
-        guard room <= ByteBuffer.maximumReservation else {
-            writeValuePrefixByteByByte(key: key)
-            JSONText.appendQuoted(utf8, to: &bytes)
-            return
-        }
-        let target = bytes.reserve(room)
-        let length = writeValuePrefix(key: key, at: target)
-        JSONText.writeQuoted(utf8, at: target, after: length, into: &bytes)
-    }
-
-    /// Opens a container, as a new element `"key": {` when `key` is given.
-    @inline(__always)
-    private mutating func beginContainer(key: UnsafeBufferPointer<UInt8>?, _ opener: UInt8) {
-        let room = prefixRoom &+ (key?.count ?? 0) &+ 16
-        guard room <= ByteBuffer.maximumReservation else {
-            writeValuePrefixByteByByte(key: key)
-            bytes.append(opener)
-            openContainer()
-            return
-        }
-        let target = bytes.reserve(room)
-        let length = writeValuePrefix(key: key, at: target)
-        target[length] = opener
-        bytes.didWrite(length &+ 1)
-        openContainer()
-    }
-
-    /// Writes `"key": []` as a new element: what ``beginArray(key:)`` and ``endArray()`` write for an
-    /// empty array, in one step.
-    private mutating func writeEmptyArray(key: UnsafeBufferPointer<UInt8>) {
-        let room = prefixRoom &+ key.count &+ 16
-        guard room <= ByteBuffer.maximumReservation else {
-            writeValuePrefixByteByByte(key: key)
-            bytes.append(UInt8(ascii: "["))
-            bytes.append(UInt8(ascii: "]"))
-            return
-        }
-        let target = bytes.reserve(room)
-        let length = writeValuePrefix(key: key, at: target)
-        ByteWords.store32(UInt32(UInt8(ascii: "[")) | UInt32(UInt8(ascii: "]")) << 8, at: target + length)
-        bytes.didWrite(length &+ 2)
-    }
-
-    @inline(__always)
-    private mutating func openContainer() {
-        depth &+= 1
-        hasElements &= ~(1 &<< UInt64(depth & 63))
-    }
-
-    @inline(__always)
     private mutating func endContainer(_ closer: UInt8) {
-        guard depth > 0 else { return }
-        let hadElements = hasElements & (1 &<< UInt64(depth & 63)) != 0
-        depth &-= 1
-        guard hadElements, prefixRoom <= ByteBuffer.maximumReservation else {
-            if hadElements { lineBreak(level: depth) }
-            bytes.append(closer)
-            return
-        }
-        let target = bytes.reserve(prefixRoom)
-        let length = JSONText.writeLineBreak(level: depth, at: target)
-        target[length] = closer
-        bytes.didWrite(length &+ 1)
+        guard let hadElements = hasElements.popLast() else { return }
+        if hadElements { lineBreak() }
+        bytes.append(closer)
     }
 
-    /// Writes what comes before a value at `target` and returns its length: the element prefix and
-    /// `"key": ` when `key` is given, nothing after ``key(_:)``, else the element prefix. Needs
-    /// ``prefixRoom`` bytes and the key's length and 8 more.
-    @inline(__always)
-    private mutating func writeValuePrefix(key: UnsafeBufferPointer<UInt8>?, at target: UnsafeMutablePointer<UInt8>) -> Int {
-        if let key {
-            pendingKey = false
-            let length = writeElementPrefix(at: target)
-            return length &+ JSONText.writeKey(key, at: target + length)
-        }
-        if pendingKey {
-            pendingKey = false
-            return 0
-        }
-        return writeElementPrefix(at: target)
-    }
-
-    /// Writes what starts a new element of the open container at `target` (a comma after an earlier
-    /// element, a line break and the indentation; nothing at the top level) and returns its length.
-    /// Needs ``prefixRoom`` bytes.
-    @inline(__always)
-    private mutating func writeElementPrefix(at target: UnsafeMutablePointer<UInt8>) -> Int {
-        guard depth > 0 else { return 0 }
-        let bit: UInt64 = 1 &<< UInt64(depth & 63)
-        let comma = hasElements & bit != 0 ? 1 : 0
-        target[0] = UInt8(ascii: ",")
-        hasElements |= bit
-        return comma &+ JSONText.writeLineBreak(level: depth, at: target + comma)
-    }
-
-    // MARK: - Byte-by-byte paths (very deep nesting, very long strings)
-
-    /// What ``writeValuePrefix(key:at:)`` writes, a piece at a time.
-    private mutating func writeValuePrefixByteByByte(key: UnsafeBufferPointer<UInt8>?) {
-        guard let key else {
-            beginValue()
-            return
-        }
-        pendingKey = false
-        newElement()
-        appendKey(key)
-    }
-
+    /// What comes before a value: nothing after a key, else what starts a new element.
     private mutating func beginValue() {
         if pendingKey {
             pendingKey = false
-        } else if depth > 0 {
+        } else {
             newElement()
         }
     }
 
+    /// A comma after an earlier element of the open container, a line break and the indentation (nothing
+    /// at the top level).
     private mutating func newElement() {
-        guard depth > 0 else { return }
-        let bit: UInt64 = 1 &<< UInt64(depth & 63)
-        if hasElements & bit != 0 { bytes.append(UInt8(ascii: ",")) }
-        hasElements |= bit
-        lineBreak(level: depth)
+        guard let last = hasElements.indices.last else { return }
+        if hasElements[last] { bytes.append(UInt8(ascii: ",")) }
+        hasElements[last] = true
+        lineBreak()
     }
 
-    /// `"name": `.
-    private mutating func appendKey(_ name: UnsafeBufferPointer<UInt8>) {
-        bytes.append(UInt8(ascii: "\""))
-        bytes.append(name)
-        bytes.append("\": ")
-    }
-
-    /// A line feed and the indentation of `level`.
-    private mutating func lineBreak(level: Int) {
+    /// A line feed and two spaces for each open container.
+    private mutating func lineBreak() {
         bytes.append(UInt8(ascii: "\n"))
-        bytes.append(repeating: UInt8(ascii: " "), count: level * 2)
+        bytes.append(repeating: UInt8(ascii: " "), count: 2 * hasElements.count)
+    }
+
+    // MARK: - Escaping
+
+    /// Appends `text` as a JSON string, quotes included: `"`, `\` and control characters are escaped (as
+    /// `\n`, `\t`, … or `\u00XX`); everything else, `/` and non-ASCII included, is written as is.
+    static func appendQuoted(_ text: String, to bytes: inout ByteBuffer) {
+        let utf8 = text.utf8
+        bytes.append(UInt8(ascii: "\""))
+        var runStart = utf8.startIndex
+        var index = runStart
+        while index != utf8.endIndex {
+            let byte = utf8[index]
+            if Int(byte) < escapes.count, let escape = escapes[Int(byte)] {
+                bytes.append(contentsOf: utf8[runStart..<index])
+                bytes.append(escape)
+                runStart = utf8.index(after: index)
+            }
+            index = utf8.index(after: index)
+        }
+        bytes.append(contentsOf: utf8[runStart...])
+        bytes.append(UInt8(ascii: "\""))
+    }
+
+    /// The escape of each byte up to `\` that JSON strings escape, `nil` for the others.
+    private static let escapes: [String?] = (0...0x5C).map { byte in
+        switch byte {
+        case 0x22: "\\\""
+        case 0x5C: "\\\\"
+        case 0x0A: "\\n"
+        case 0x0D: "\\r"
+        case 0x09: "\\t"
+        case 0x08: "\\b"
+        case 0x0C: "\\f"
+        case 0..<0x20: "\\u00" + String(byte >> 4, radix: 16) + String(byte & 0xF, radix: 16)
+        default: nil
+        }
     }
 }

@@ -70,105 +70,58 @@ public enum PropertyListWriter {
         let dataIndent = min(indent, 8)
         let lineLength = max(4, (76 - dataIndent * 8) / 4 * 4)
         let encoded = Array(Base64.encode(bytes).utf8)
-        encoded.withUnsafeBufferPointer { encoded in
-            var start = 0
-            while start < encoded.count {
-                let end = min(start + lineLength, encoded.count)
-                appendIndent(dataIndent, into: &output)
-                output.append(UnsafeBufferPointer(rebasing: encoded[start..<end]))
-                output.append(UInt8(ascii: "\n"))
-                start = end
-            }
+        var start = 0
+        while start < encoded.count {
+            let end = min(start + lineLength, encoded.count)
+            appendIndent(dataIndent, into: &output)
+            output.append(contentsOf: encoded[start..<end])
+            output.append(UInt8(ascii: "\n"))
+            start = end
         }
         appendIndent(indent, into: &output)
         output.append("</data>\n")
     }
 
-    // MARK: - Layout
-
-    // A line is written with one reservation in the buffer: the indentation as whole words of tabs, the
-    // tags copied a word at a time, and the content copied while a SIMD test looks for `&`, `<` and `>`.
-    // Content with one of them (rare) is rewritten from the end of the opening tag by the byte-by-byte
-    // path, which also takes lines that do not fit in one reservation.
-
     /// `indent` tabs, `open`, the escaped `content`, then `close`.
     private static func element(
         _ open: StaticString, _ content: String, _ close: StaticString, indent: Int, into output: inout ByteBuffer
     ) {
-        content.withUTF8Bytes { element(open, $0, close, indent: indent, into: &output) }
-    }
-
-    private static func element(
-        _ open: StaticString, _ content: UnsafeBufferPointer<UInt8>, _ close: StaticString, indent: Int,
-        into output: inout ByteBuffer
-    ) {
-        open.withUTF8Buffer { open in
-            close.withUTF8Buffer { close in
-                let room = indent &+ open.count &+ content.count &+ close.count &+ 16
-                guard indent >= 0, room <= ByteBuffer.maximumReservation, let openStart = open.baseAddress,
-                    let closeStart = close.baseAddress
-                else {
-                    appendIndent(indent, into: &output)
-                    output.append(open)
-                    appendEscaped(content, into: &output)
-                    output.append(close)
-                    return
-                }
-                let target = output.reserve(room)
-                ByteWords.fill(ByteWords.tabs, count: indent, at: target)
-                var length = indent
-                ByteWords.copy(openStart, count: open.count, to: target + length)
-                length &+= open.count
-                if let source = content.baseAddress,
-                    ByteWords.copy(source, count: content.count, to: target + length, flags: ByteWords.xmlEscapes)
-                {
-                    output.didWrite(length)
-                    appendEscaped(content, into: &output)
-                    output.append(close)
-                    return
-                }
-                length &+= content.count
-                ByteWords.copy(closeStart, count: close.count, to: target + length)
-                output.didWrite(length &+ close.count)
-            }
-        }
+        appendIndent(indent, into: &output)
+        output.append(open)
+        appendEscaped(content, to: &output)
+        output.append(close)
     }
 
     /// `indent` tabs, then `text`.
     private static func line(_ text: StaticString, indent: Int, into output: inout ByteBuffer) {
-        text.withUTF8Buffer { text in
-            let room = indent &+ text.count &+ 16
-            guard indent >= 0, room <= ByteBuffer.maximumReservation, let start = text.baseAddress else {
-                appendIndent(indent, into: &output)
-                output.append(text)
-                return
-            }
-            let target = output.reserve(room)
-            ByteWords.fill(ByteWords.tabs, count: indent, at: target)
-            ByteWords.copy(start, count: text.count, to: target + indent)
-            output.didWrite(indent &+ text.count)
-        }
+        appendIndent(indent, into: &output)
+        output.append(text)
     }
 
     private static func appendIndent(_ count: Int, into output: inout ByteBuffer) {
         output.append(repeating: UInt8(ascii: "\t"), count: count)
     }
 
-    /// Appends `utf8`, escaping exactly what CoreFoundation escapes: `&`, `<` and `>`.
-    private static func appendEscaped(_ utf8: UnsafeBufferPointer<UInt8>, into output: inout ByteBuffer) {
-        var runStart = 0
-        for index in utf8.indices {
+    /// Appends `text`, escaping exactly what CoreFoundation escapes: `&`, `<` and `>`.
+    static func appendEscaped(_ text: String, to output: inout ByteBuffer) {
+        let utf8 = text.utf8
+        var runStart = utf8.startIndex
+        var index = runStart
+        while index != utf8.endIndex {
             let replacement: StaticString
             switch utf8[index] {
             case UInt8(ascii: "&"): replacement = "&amp;"
             case UInt8(ascii: "<"): replacement = "&lt;"
             case UInt8(ascii: ">"): replacement = "&gt;"
-            default: continue
+            default:
+                index = utf8.index(after: index)
+                continue
             }
-            output.append(UnsafeBufferPointer(rebasing: utf8[runStart..<index]))
+            output.append(contentsOf: utf8[runStart..<index])
             output.append(replacement)
-            runStart = index + 1
+            index = utf8.index(after: index)
+            runStart = index
         }
-        output.append(UnsafeBufferPointer(rebasing: utf8[runStart...]))
+        output.append(contentsOf: utf8[runStart...])
     }
 }

@@ -29,11 +29,9 @@ struct CommaSeparated<Element, Fragment: SourceFragment>: SourceFragment {
     }
 
     func write(to buffer: inout ByteBuffer) {
-        // An index loop: `prefix(_:).enumerated()` would look up the generic metadata of its wrapper types on
-        // every call where this is not specialized.
-        for index in 0..<min(limit, elements.count) {
+        for (index, element) in elements.prefix(limit).enumerated() {
             if index > 0 { buffer.append(", " as StaticString) }
-            fragment(elements[index]).write(to: &buffer)
+            fragment(element).write(to: &buffer)
         }
         if elements.count > limit {
             buffer.append(" and " as StaticString)

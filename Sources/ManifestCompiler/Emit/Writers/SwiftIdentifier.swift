@@ -20,12 +20,6 @@
 public enum SwiftIdentifier {
     /// The Swift case name for `identifier`, unescaped, or `nil` when it has no letter or digit.
     public static func caseName(for identifier: String) -> String? {
-        if identifier.utf8.allSatisfy({ $0 < 0x80 }) { return asciiCaseName(for: identifier) }
-        return caseNameByScalars(for: identifier)
-    }
-
-    /// ``caseName(for:)`` for any identifier, one Unicode scalar at a time.
-    static func caseNameByScalars(for identifier: String) -> String? {
         let words = self.words(of: identifier)
         guard !words.isEmpty else { return nil }
         var scalars: [Unicode.Scalar] = []
@@ -39,78 +33,9 @@ public enum SwiftIdentifier {
         return name
     }
 
-    /// ``caseName(for:)`` for an ASCII identifier, on its bytes (the same rules without the scalar arrays;
-    /// a test checks both agree). The name is written straight into the new string's storage: this runs
-    /// for every category and action twice when Swift is emitted (the name rule, then the emitter).
-    static func asciiCaseName(for identifier: String) -> String? {
-        var identifier = identifier
-        let name = identifier.withUTF8 { bytes in
-            String(unsafeUninitializedCapacity: bytes.count + 1) { output in
-                var count = 0
-                var wordCount = 0
-                var index = 0
-                while index < bytes.count {
-                    guard isASCIILetter(bytes[index]) || isASCIIDigit(bytes[index]) else {
-                        index += 1
-                        continue
-                    }
-                    let start = index
-                    while index < bytes.count, isASCIILetter(bytes[index]) || isASCIIDigit(bytes[index]) { index += 1 }
-                    if wordCount == 0, isASCIIDigit(bytes[start]) {
-                        output[count] = UInt8(ascii: "_")
-                        count += 1
-                    }
-                    count = appendWord(bytes[start..<index], isFirst: wordCount == 0, to: output, at: count)
-                    wordCount += 1
-                }
-                // The name's letters all come from the input, so the output has room for the `_`.
-                if output.prefix(count).elementsEqual(reservedMemberName.utf8) {
-                    output[count] = UInt8(ascii: "_")
-                    count += 1
-                }
-                return count
-            }
-        }
-        return name.isEmpty ? nil : name
-    }
-
-    /// Writes one word of an ASCII identifier at `position` of `output`, cased for its place in the name
-    /// (the rules of ``caseName(for:)``); returns the position after it.
-    private static func appendWord(
-        _ word: Slice<UnsafeBufferPointer<UInt8>>, isFirst: Bool, to output: UnsafeMutableBufferPointer<UInt8>,
-        at position: Int
-    ) -> Int {
-        var hasUppercase = false
-        var hasLowercase = false
-        for byte in word {
-            hasUppercase = hasUppercase || isASCIIUppercase(byte)
-            hasLowercase = hasLowercase || isASCIILowercase(byte)
-        }
-        let shouted = hasUppercase && !hasLowercase
-        var position = position
-        if isFirst {
-            var capitals = 0
-            while capitals < word.count, isASCIIUppercase(word[word.startIndex + capitals]) { capitals += 1 }
-            let keepsLast =
-                !shouted && capitals > 1 && capitals < word.count && isASCIILowercase(word[word.startIndex + capitals])
-            let lowered = shouted ? word.count : (keepsLast ? capitals - 1 : capitals)
-            for (offset, byte) in word.enumerated() {
-                output[position] = offset < lowered ? lowercase(byte) : byte
-                position += 1
-            }
-        } else {
-            for (offset, byte) in word.enumerated() {
-                output[position] = offset == 0 ? uppercase(byte) : (shouted ? lowercase(byte) : byte)
-                position += 1
-            }
-        }
-        return position
-    }
-
     /// `name` as written in Swift source: in backticks when it is a reserved word.
     public static func escaped(_ name: String) -> String {
-        // Reserved words are ASCII letters only; generated names with digits or `_` skip the hashing.
-        name.utf8.allSatisfy(isASCIILetter) && reservedWords.contains(name) ? "`\(name)`" : name
+        reservedWords.contains(name) ? "`\(name)`" : name
     }
 
     /// Whether `text` is a plain ASCII Swift identifier that needs no escaping (`[A-Za-z_][A-Za-z0-9_]*`,
@@ -241,10 +166,6 @@ public enum SwiftIdentifier {
     }
 
     private static func isASCIIDigit(_ byte: UInt8) -> Bool { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) }
-    private static func isASCIIUppercase(_ byte: UInt8) -> Bool { byte &- UInt8(ascii: "A") < 26 }
-    private static func isASCIILowercase(_ byte: UInt8) -> Bool { byte &- UInt8(ascii: "a") < 26 }
-    private static func lowercase(_ byte: UInt8) -> UInt8 { isASCIIUppercase(byte) ? byte + 32 : byte }
-    private static func uppercase(_ byte: UInt8) -> UInt8 { isASCIILowercase(byte) ? byte - 32 : byte }
     private static func isASCIIUppercase(_ scalar: Unicode.Scalar) -> Bool { ("A"..."Z").contains(scalar) }
     private static func isASCIILowercase(_ scalar: Unicode.Scalar) -> Bool { ("a"..."z").contains(scalar) }
 

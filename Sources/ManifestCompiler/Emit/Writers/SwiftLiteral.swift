@@ -31,49 +31,19 @@ public enum SwiftLiteral {
         return String(decoding: buffer.finish(), as: UTF8.self)
     }
 
-    /// Appends `text` with the escapes of ``string(_:)`` (`"` and `\` only when `escapingQuotes`). Runs of
-    /// bytes that need no escape (all of a typical title) are copied in one step.
+    /// Appends `text` with the escapes of ``string(_:)`` (`"` and `\` only when `escapingQuotes`): the one
+    /// escaping function of generated Swift.
     static func appendEscaped(_ text: String, escapingQuotes: Bool, to buffer: inout ByteBuffer) {
-        var text = text
-        text.withUTF8 { bytes in
-            var runStart = 0
-            var index = 0
-            while index < bytes.count {
-                let byte = bytes[index]
-                // Printable ASCII other than the quotes: nothing to decide.
-                if byte &- 0x20 < 0x5F, byte != UInt8(ascii: "\""), byte != UInt8(ascii: "\\") {
-                    index += 1
-                    continue
-                }
-                let length = byte < 0x80 ? 1 : byte < 0xE0 ? 2 : byte < 0xF0 ? 3 : 4
-                let value = scalarValue(bytes, at: index, length: length)
-                let isQuote = escapingQuotes && (byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\"))
-                guard isQuote || needsEscape(value) else {
-                    index += length
-                    continue
-                }
-                buffer.append(UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
-                if isQuote {
-                    buffer.append(UInt8(ascii: "\\"))
-                    buffer.append(byte)
-                } else {
-                    appendEscape(value, to: &buffer)
-                }
-                index += length
-                runStart = index
+        for scalar in text.unicodeScalars {
+            if escapingQuotes, scalar == "\"" || scalar == "\\" {
+                buffer.append(UInt8(ascii: "\\"))
+                buffer.append(UInt8(scalar.value))
+            } else if needsEscape(scalar.value) {
+                appendEscape(scalar.value, to: &buffer)
+            } else {
+                UTF8.encode(scalar) { buffer.append($0) }
             }
-            buffer.append(UnsafeBufferPointer(rebasing: bytes[runStart..<bytes.count]))
         }
-    }
-
-    /// The scalar encoded by the `length` bytes at `index` (the text is valid UTF-8, so the lead byte
-    /// gives the length).
-    private static func scalarValue(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int, length: Int) -> UInt32 {
-        let lead = UInt32(bytes[index])
-        guard length > 1, index + length <= bytes.count else { return lead }
-        var value = lead & (0x7F >> length)
-        for offset in 1..<length { value = value << 6 | UInt32(bytes[index + offset] & 0x3F) }
-        return value
     }
 
     /// `\n`, `\r`, `\t`, or `\u{…}` with uppercase hex digits.
