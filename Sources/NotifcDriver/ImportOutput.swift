@@ -69,7 +69,9 @@ enum ImportOutput {
     /// The comment at the top of the manifest: the inputs, and what was not carried over.
     static func header(inputs: [String], diagnostics: DiagnosticBag, sources: SourceFileSet) -> [String] {
         var lines = ["Imported by 'notifc import' from:"] + inputs.map { "  " + $0 }
-        let dropped = diagnostics.sorted().filter { $0.code == .importDroppedKey }
+        let dropped = diagnostics.sorted().filter {
+            $0.code == .importDroppedKey || ($0.code == .unknownBundleKey && $0.severity == .warning)
+        }
         if !dropped.isEmpty {
             lines += ["", "Not carried over (the import's warnings say why):"]
             var locator = SourceLocator(sources: sources)
