@@ -32,7 +32,8 @@ enum DeclarationChecker {
         var buttonTitle = "", placeholder = ""
         var options: [SourceRange] = []
         for entry in declaration.entries {
-            guard let (key, type, value) = entries.accept(entry, diagnostics: &diagnostics) else { continue }
+            guard let (key, type, value) = entries.accept(entry, key: ManifestKey(rawValue: entry.key.text), diagnostics: &diagnostics)
+            else { continue }
             switch key {
             case .options:
                 guard case .list = value.kind, type == .actionOptions else {
@@ -43,8 +44,8 @@ enum DeclarationChecker {
                     value, key: key.rawValue, ActionOption.self, other: CategoryOption.self, into: &diagnostics)
                 entries.checked(key, at: value.range)
                 manifest.noteEmptyList(key, value: value)
-                action.options = list.inBitOrder.map(\.value)
-                options = list.inBitOrder.map(\.range)
+                action.options = list.values
+                options = list.valueRanges
             default:
                 guard let checked = entries.checkValue(key, type, value, into: &manifest, diagnostics: &diagnostics)
                 else { break }
@@ -72,11 +73,12 @@ enum DeclarationChecker {
         var category = Category(identifier: declaration.name?.text ?? "")
         var listItems: [SourceRange] = [], options: [SourceRange] = []
         for entry in declaration.entries {
-            if ManifestKey(rawValue: entry.key.text) == .actions, entries.isFirst(entry) {
-                entries.checkNames(entry, into: &category.actions, ranges: &listItems, diagnostics: &diagnostics)
+            let written = ManifestKey(rawValue: entry.key.text)
+            if written == .actions, entries.isFirst(.actions) {
+                entries.checkNames(entry, key: .actions, into: &category.actions, ranges: &listItems, diagnostics: &diagnostics)
                 continue
             }
-            guard let (key, type, value) = entries.accept(entry, diagnostics: &diagnostics) else { continue }
+            guard let (key, type, value) = entries.accept(entry, key: written, diagnostics: &diagnostics) else { continue }
             switch key {
             case .options:
                 guard case .list = value.kind, type == .categoryOptions else {
@@ -87,8 +89,8 @@ enum DeclarationChecker {
                     value, key: key.rawValue, CategoryOption.self, other: ActionOption.self, into: &diagnostics)
                 entries.checked(key, at: value.range)
                 manifest.noteEmptyList(key, value: value)
-                category.options = list.inBitOrder.map(\.value)
-                options = list.inBitOrder.map(\.range)
+                category.options = list.values
+                options = list.valueRanges
             default:
                 guard let checked = entries.checkValue(key, type, value, into: &manifest, diagnostics: &diagnostics)
                 else { break }
@@ -113,11 +115,13 @@ enum DeclarationChecker {
             name: declaration.name?.text ?? "", kind: declaration.kind.value == .contentExtension ? .content : .service)
         var listItems: [SourceRange] = []
         for entry in declaration.entries {
-            if ManifestKey(rawValue: entry.key.text) == .categories, entries.isFirst(entry) {
-                entries.checkNames(entry, into: &declared.categories, ranges: &listItems, diagnostics: &diagnostics)
+            let written = ManifestKey(rawValue: entry.key.text)
+            if written == .categories, entries.isFirst(.categories) {
+                entries.checkNames(
+                    entry, key: .categories, into: &declared.categories, ranges: &listItems, diagnostics: &diagnostics)
                 continue
             }
-            guard let (key, type, value) = entries.accept(entry, diagnostics: &diagnostics),
+            guard let (key, type, value) = entries.accept(entry, key: written, diagnostics: &diagnostics),
                 let checked = entries.checkValue(key, type, value, into: &manifest, diagnostics: &diagnostics)
             else { continue }
             switch key {
@@ -146,19 +150,22 @@ struct EntryChecker {
 
     init(declaration: DeclarationSyntax) {
         self.declaration = declaration
+        entries.reserveCapacity(declaration.entries.count)
     }
 
-    /// Whether `entry` is the first with its key (a later one is reported by ``accept(_:diagnostics:)``).
-    func isFirst(_ entry: EntrySyntax) -> Bool {
-        guard let key = ManifestKey(rawValue: entry.key.text) else { return false }
-        return declaration.kind.value.spec(for: key) != nil && !wrote(key)
+    /// Whether an entry with `key` would be the first with its key (a later one is reported by
+    /// ``accept(_:key:diagnostics:)``).
+    func isFirst(_ key: ManifestKey) -> Bool {
+        declaration.kind.value.spec(for: key) != nil && !wrote(key)
     }
 
-    /// The key, its type and the value of `entry`, after the key checks; `nil` when the key is unknown or repeated
-    /// (reported) or the value is missing (reported by the parser).
-    mutating func accept(_ entry: EntrySyntax, diagnostics: inout DiagnosticBag) -> (ManifestKey, ValueType, ValueSyntax)? {
+    /// The key, its type and the value of `entry`, whose key spells `key`, after the key checks; `nil` when the
+    /// key is unknown or repeated (reported) or the value is missing (reported by the parser).
+    mutating func accept(
+        _ entry: EntrySyntax, key: ManifestKey?, diagnostics: inout DiagnosticBag
+    ) -> (ManifestKey, ValueType, ValueSyntax)? {
         let kind = declaration.kind.value
-        guard let key = ManifestKey(rawValue: entry.key.text), let spec = kind.spec(for: key) else {
+        guard let key, let spec = kind.spec(for: key) else {
             diagnostics.append(.unknownKey(entry.key, in: kind))
             return nil
         }
@@ -184,10 +191,10 @@ struct EntryChecker {
 
     /// Checks `entry`, a list of names: appends the valid names to `names` and where each was written to `ranges`.
     mutating func checkNames(
-        _ entry: EntrySyntax, into names: inout [String], ranges: inout [SourceRange],
+        _ entry: EntrySyntax, key: ManifestKey, into names: inout [String], ranges: inout [SourceRange],
         diagnostics: inout DiagnosticBag
     ) {
-        guard let (key, type, value) = accept(entry, diagnostics: &diagnostics),
+        guard let (key, type, value) = accept(entry, key: key, diagnostics: &diagnostics),
             let list = ValueChecker.checkNames(
                 value, key: key, as: type, into: &names, ranges: &ranges, diagnostics: &diagnostics)
         else { return }

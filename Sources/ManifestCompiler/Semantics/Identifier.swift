@@ -13,11 +13,12 @@ public struct Identifier: Hashable, Sendable {
     }
 
     public static func == (lhs: Identifier, rhs: Identifier) -> Bool {
-        lhs.text.utf8.elementsEqual(rhs.text.utf8)
+        // Different strings are told apart by `String`'s comparison; equal ones must have the same bytes too.
+        lhs.text == rhs.text && lhs.text.utf8.elementsEqual(rhs.text.utf8)
     }
 
+    /// Hashed as the string: names with the same code units are equal strings, so they hash alike.
     public func hash(into hasher: inout Hasher) {
-        hasher.combine(text.utf8.count)
-        for byte in text.utf8 { hasher.combine(byte) }
+        hasher.combine(text)
     }
 }

@@ -56,6 +56,8 @@ enum ValueChecker {
             _ = check(value, key: key, as: type, into: &diagnostics)  // reports the mismatch
             return nil
         }
+        names.reserveCapacity(names.count + value.elements.count)
+        ranges.reserveCapacity(ranges.count + value.elements.count)
         appendNames(of: value, key: key.rawValue, into: &names, ranges: &ranges, diagnostics: &diagnostics)
         return value.range
     }
@@ -100,7 +102,7 @@ enum ValueChecker {
                 diagnostics.append(.duplicateOption(word, at: element.range, first: first))
                 continue
             }
-            result.written.append(Located(parsed, at: element.range))
+            result.insert(parsed, at: element.range)
         }
         return result
     }
@@ -149,14 +151,38 @@ enum CheckedValue {
 
 /// A checked option list: each option once, with where it was written.
 struct CheckedOptions<Option: NamedOption> {
-    /// The options in the order written, each once.
-    var written: [Located<Option>] = []
+    /// The options' bits.
+    private var bits = 0
+    /// Where each option was written, by its bit's position (an option set has at most five bits).
+    private var range0, range1, range2, range3, range4: SourceRange?
 
-    /// The options in Apple's bit order, with where each was written.
-    var inBitOrder: [Located<Option>] { written.sorted { $0.value.bit < $1.value.bit } }
+    /// The options in Apple's bit order.
+    var values: [Option] { Option.allCases.filter { bits & $0.bit != 0 } }
+
+    /// Where each of ``values`` was written.
+    var valueRanges: [SourceRange] { values.compactMap { range(of: $0) } }
 
     /// Where `option` was written, if it is in the list.
     func range(of option: Option) -> SourceRange? {
-        written.first { $0.value == option }?.range
+        guard bits & option.bit != 0 else { return nil }
+        switch option.bit.trailingZeroBitCount {
+        case 0: return range0
+        case 1: return range1
+        case 2: return range2
+        case 3: return range3
+        default: return range4
+        }
+    }
+
+    /// Adds `option`, written at `range` (the caller skips repeats).
+    mutating func insert(_ option: Option, at range: SourceRange) {
+        bits |= option.bit
+        switch option.bit.trailingZeroBitCount {
+        case 0: range0 = range
+        case 1: range1 = range
+        case 2: range2 = range
+        case 3: range3 = range
+        default: range4 = range
+        }
     }
 }

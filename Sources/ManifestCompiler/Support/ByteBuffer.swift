@@ -35,7 +35,7 @@ struct ByteBuffer {
 
     /// Appends `byte` `count` times.
     mutating func append(repeating byte: UInt8, count: Int) {
-        bytes.append(contentsOf: repeatElement(byte, count: count))
+        for _ in 0..<max(0, count) { bytes.append(byte) }
     }
 
     /// The bytes appended.

@@ -100,6 +100,7 @@ extension Parser {
     mutating func parseSequence(closer: TokenKind, depth: Int, into container: inout ValueSyntax) -> [ValueSyntax] {
         let opener = token
         var elements: [ValueSyntax] = []
+        elements.reserveCapacity(4)  // most lists are short: one allocation
         defer { container.range.end = max(opener.end, previousEnd) }
         advance()
         while !diagnostics.isFull {

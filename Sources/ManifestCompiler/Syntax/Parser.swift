@@ -91,7 +91,7 @@ struct Parser {
             skipLine()
             return nil
         }
-        if let kind = DeclarationKind(rawValue: text(of: token)) {
+        if let kind = declarationKind(token) {
             return parseDeclaration(kind)
         }
         let word = text(of: token)
@@ -143,6 +143,7 @@ struct Parser {
         }
         let openBrace = token
         declaration.openBrace = range(of: openBrace)
+        declaration.entries.reserveCapacity(4)  // most declarations have a few entries: one allocation
         advance()
         parseBody(of: &declaration, openBrace: openBrace)
         declaration.range.end = previousEnd
@@ -201,7 +202,7 @@ struct Parser {
     /// Whether the current token begins a declaration (`kind name {` or `kind {`). The word is looked at first:
     /// an entry's key is not a declaration kind, so most lines are settled without reading ahead.
     mutating func startsDeclaration() -> Bool {
-        guard DeclarationKind(rawValue: text(of: token)) != nil else { return false }
+        guard declarationKind(token) != nil else { return false }
         let next = peek()
         return next.kind == .identifier || next.kind == .string || next.kind == .leftBrace
     }
@@ -265,6 +266,12 @@ struct Parser {
 
     func rangeFrom(_ start: Token) -> SourceRange {
         SourceRange(file: file.id, start: start.start, end: max(start.end, previousEnd))
+    }
+
+    /// The declaration kind the word `token` spells, if any, read from the bytes (every entry's key is asked).
+    func declarationKind(_ token: Token) -> DeclarationKind? {
+        let word = lexer.bytes[token.start..<token.end]
+        return DeclarationKind.allCases.first { $0.rawValue.utf8.count == word.count && $0.rawValue.utf8.elementsEqual(word) }
     }
 
     /// The token's text as written.

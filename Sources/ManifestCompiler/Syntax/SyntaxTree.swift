@@ -61,6 +61,23 @@ public struct Trivia: Sendable, Hashable {
     public var hasComments: Bool { !leading.isEmpty || !trailing.isEmpty }
 }
 
+/// The trivia of a node's tokens, by the token's place in the node (0, 1, 2). Most nodes have no comments;
+/// they then hold one empty array, so copying a node costs one reference however many tokens it has.
+struct TokenTrivia: Sendable, Hashable {
+    private var slots: [Trivia] = []
+
+    subscript(slot: Int) -> Trivia {
+        get { slot < slots.count ? slots[slot] : Trivia() }
+        set {
+            if slot >= slots.count {
+                guard newValue != Trivia() else { return }
+                slots += Array(repeating: Trivia(), count: slot + 1 - slots.count)
+            }
+            slots[slot] = newValue
+        }
+    }
+}
+
 /// A declaration's name or an entry's key: a plain word, or a quoted string for identifiers that
 /// are not plain words (`"com.example.invite"`).
 public struct NameSyntax: Sendable, Hashable {
@@ -70,8 +87,12 @@ public struct NameSyntax: Sendable, Hashable {
     public var range: SourceRange
     /// Whether it was written as a quoted string.
     public var isQuoted: Bool
+    private var tokenTrivia = TokenTrivia()
     /// The comments attached to it.
-    public var trivia = Trivia()
+    public var trivia: Trivia {
+        get { tokenTrivia[0] }
+        set { tokenTrivia[0] = newValue }
+    }
 
     /// Creates a name.
     public init(text: String, range: SourceRange, isQuoted: Bool) {
@@ -101,14 +122,25 @@ public struct ValueSyntax: Sendable {
     public var kind: Kind
     /// Where it was written.
     public var range: SourceRange
-    /// The comments of its first token: the literal or word, a list's `[`, a call's name.
-    public var trivia = Trivia()
-    /// A call's `(`: where it was written and its comments.
+    /// A call's `(`, and a list's `]` or a call's `)` when written.
     public var openParen: SourceRange?
-    public var openParenTrivia = Trivia()
-    /// A list's `]` or a call's `)`, when written: where and its comments.
     public var close: SourceRange?
-    public var closeTrivia = Trivia()
+    private var tokenTrivia = TokenTrivia()
+    /// The comments of its first token: the literal or word, a list's `[`, a call's name.
+    public var trivia: Trivia {
+        get { tokenTrivia[0] }
+        set { tokenTrivia[0] = newValue }
+    }
+    /// The comments of a call's `(`.
+    public var openParenTrivia: Trivia {
+        get { tokenTrivia[1] }
+        set { tokenTrivia[1] = newValue }
+    }
+    /// The comments of the closing `]` or `)`.
+    public var closeTrivia: Trivia {
+        get { tokenTrivia[2] }
+        set { tokenTrivia[2] = newValue }
+    }
     /// The comma after the value in a list or a call, if any.
     public var comma: SourceRange?
 
@@ -131,9 +163,13 @@ public struct ValueSyntax: Sendable {
 public struct EntrySyntax: Sendable {
     /// The key.
     public var key: NameSyntax
-    /// The `:` and its comments, when written.
+    /// The `:`, when written, and its comments.
     public var colon: SourceRange?
-    public var colonTrivia = Trivia()
+    private var tokenTrivia = TokenTrivia()
+    public var colonTrivia: Trivia {
+        get { tokenTrivia[0] }
+        set { tokenTrivia[0] = newValue }
+    }
     /// The value, or `nil` when it was missing (already reported by the parser).
     public var value: ValueSyntax?
     /// The comma after the entry, if any.
@@ -153,15 +189,26 @@ public struct EntrySyntax: Sendable {
 public struct DeclarationSyntax: Sendable {
     /// The declaration kind and where its keyword was written.
     public var kind: Located<DeclarationKind>
-    /// The comments of the kind's keyword.
-    public var keywordTrivia = Trivia()
     /// The name, or `nil` when it was missing (already reported by the parser).
     public var name: NameSyntax?
-    /// The `{` and `}`, when written, and their comments.
+    /// The `{` and `}`, when written.
     public var openBrace: SourceRange?
-    public var openBraceTrivia = Trivia()
     public var closeBrace: SourceRange?
-    public var closeBraceTrivia = Trivia()
+    private var tokenTrivia = TokenTrivia()
+    /// The comments of the kind's keyword.
+    public var keywordTrivia: Trivia {
+        get { tokenTrivia[0] }
+        set { tokenTrivia[0] = newValue }
+    }
+    /// The comments of the `{` and of the `}`.
+    public var openBraceTrivia: Trivia {
+        get { tokenTrivia[1] }
+        set { tokenTrivia[1] = newValue }
+    }
+    public var closeBraceTrivia: Trivia {
+        get { tokenTrivia[2] }
+        set { tokenTrivia[2] = newValue }
+    }
     /// The entries in source order.
     public var entries: [EntrySyntax]
     /// From the keyword to the closing brace.

@@ -114,21 +114,20 @@ struct JSONWriter {
     /// Appends `text` as a JSON string, quotes included: `"`, `\` and control characters are escaped (as
     /// `\n`, `\t`, … or `\u00XX`); everything else, `/` and non-ASCII included, is written as is.
     static func appendQuoted(_ text: String, to bytes: inout ByteBuffer) {
-        let utf8 = text.utf8
         bytes.append(UInt8(ascii: "\""))
-        var runStart = utf8.startIndex
-        var index = runStart
-        while index != utf8.endIndex {
-            let byte = utf8[index]
-            if Int(byte) < escapes.count, let escape = escapes[Int(byte)] {
-                bytes.append(contentsOf: utf8[runStart..<index])
-                bytes.append(escape)
-                runStart = utf8.index(after: index)
+        if text.utf8.contains(where: needsEscape) {
+            for byte in text.utf8 {
+                if needsEscape(byte), let escape = escapes[Int(byte)] { bytes.append(escape) } else { bytes.append(byte) }
             }
-            index = utf8.index(after: index)
+        } else {
+            bytes.append(text)
         }
-        bytes.append(contentsOf: utf8[runStart...])
         bytes.append(UInt8(ascii: "\""))
+    }
+
+    /// Whether JSON strings escape `byte`: `"`, `\` and control characters.
+    private static func needsEscape(_ byte: UInt8) -> Bool {
+        byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")
     }
 
     /// The escape of each byte up to `\` that JSON strings escape, `nil` for the others.

@@ -6,9 +6,16 @@ struct UnusedActionRule: ValidationRule {
 
     func check(_ context: ValidationContext, into diagnostics: inout DiagnosticBag) {
         let manifest = context.manifest
-        var used: Set<Identifier> = []
-        for category in manifest.categories { used.formUnion(category.actions.map(Identifier.init)) }
-        for index in manifest.actions.indices where !used.contains(Identifier(manifest.actions[index].identifier)) {
+        var used = [Bool](repeating: false, count: manifest.actions.count)  // by first declaration
+        for category in manifest.categories {
+            for name in category.actions {
+                if let position = context.symbols.actions[Identifier(name)] { used[position] = true }
+            }
+        }
+        for index in manifest.actions.indices {
+            if let first = context.symbols.actions[Identifier(manifest.actions[index].identifier)], used[first] {
+                continue
+            }
             let name = manifest.actionName(index)
             diagnostics.append(
                 Diagnostic(
