@@ -34,6 +34,5 @@ let allValidationRules: [any ValidationRule] = [
     ContentSizeRatioRule(),
     OptionAdviceRule(),
     CategoryAdviceRule(),
-    UnusedActionRule(),
     EmptyListRule(),
 ]

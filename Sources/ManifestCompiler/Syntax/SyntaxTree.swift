@@ -61,6 +61,22 @@ public struct Trivia: Sendable, Hashable {
     public var hasComments: Bool { !leading.isEmpty || !trailing.isEmpty }
 }
 
+/// Where a one-character token (`:` `,` `(` `)` `]` `{` `}`) of a node was written: its offset in the node's file,
+/// kept in four bytes (nodes are copied often, and most of their tokens are punctuation).
+struct PunctuationOffset: Sendable, Hashable {
+    private var offset: Int32 = -1
+
+    /// The token's range in `file`, or `nil` when it was not written.
+    func range(in file: SourceFileID) -> SourceRange? {
+        offset < 0 ? nil : SourceRange(file: file, start: Int(offset), end: Int(offset) + 1)
+    }
+
+    /// Records `range`'s start (or that there is no such token).
+    mutating func set(_ range: SourceRange?) {
+        offset = range.map { Int32(clamping: $0.start) } ?? -1
+    }
+}
+
 /// The trivia of a node's tokens, by the token's place in the node (0, 1, 2). Most nodes have no comments;
 /// they then hold one empty array, so copying a node costs one reference however many tokens it has.
 struct TokenTrivia: Sendable, Hashable {
@@ -114,18 +130,32 @@ public struct ValueSyntax: Sendable {
         case word(String)
         /// `[a, b, c]`.
         case list([ValueSyntax])
-        /// `systemImage("bell")`: the callee and the arguments.
-        case call(NameSyntax, [ValueSyntax])
+        /// `systemImage("bell")`: the callee and the arguments (kept apart: calls are rare, and other values small).
+        indirect case call(NameSyntax, [ValueSyntax])
     }
 
     /// The value's shape and content.
     public var kind: Kind
     /// Where it was written.
     public var range: SourceRange
-    /// A call's `(`, and a list's `]` or a call's `)` when written.
-    public var openParen: SourceRange?
-    public var close: SourceRange?
+    private var openParenOffset = PunctuationOffset(), closeOffset = PunctuationOffset()
+    private var commaOffset = PunctuationOffset()
     private var tokenTrivia = TokenTrivia()
+    /// A call's `(`, when written.
+    public var openParen: SourceRange? {
+        get { openParenOffset.range(in: range.file) }
+        set { openParenOffset.set(newValue) }
+    }
+    /// A list's `]` or a call's `)`, when written.
+    public var close: SourceRange? {
+        get { closeOffset.range(in: range.file) }
+        set { closeOffset.set(newValue) }
+    }
+    /// The comma after the value in a list or a call, if any.
+    public var comma: SourceRange? {
+        get { commaOffset.range(in: range.file) }
+        set { commaOffset.set(newValue) }
+    }
     /// The comments of its first token: the literal or word, a list's `[`, a call's name.
     public var trivia: Trivia {
         get { tokenTrivia[0] }
@@ -141,9 +171,6 @@ public struct ValueSyntax: Sendable {
         get { tokenTrivia[2] }
         set { tokenTrivia[2] = newValue }
     }
-    /// The comma after the value in a list or a call, if any.
-    public var comma: SourceRange?
-
     /// Creates a value.
     public init(_ kind: Kind, range: SourceRange) {
         self.kind = kind
@@ -163,9 +190,13 @@ public struct ValueSyntax: Sendable {
 public struct EntrySyntax: Sendable {
     /// The key.
     public var key: NameSyntax
-    /// The `:`, when written, and its comments.
-    public var colon: SourceRange?
+    private var colonOffset = PunctuationOffset(), commaOffset = PunctuationOffset()
     private var tokenTrivia = TokenTrivia()
+    /// The `:`, when written, and its comments.
+    public var colon: SourceRange? {
+        get { colonOffset.range(in: range.file) }
+        set { colonOffset.set(newValue) }
+    }
     public var colonTrivia: Trivia {
         get { tokenTrivia[0] }
         set { tokenTrivia[0] = newValue }
@@ -173,7 +204,10 @@ public struct EntrySyntax: Sendable {
     /// The value, or `nil` when it was missing (already reported by the parser).
     public var value: ValueSyntax?
     /// The comma after the entry, if any.
-    public var comma: SourceRange?
+    public var comma: SourceRange? {
+        get { commaOffset.range(in: range.file) }
+        set { commaOffset.set(newValue) }
+    }
     /// The whole entry.
     public var range: SourceRange
 
@@ -191,10 +225,17 @@ public struct DeclarationSyntax: Sendable {
     public var kind: Located<DeclarationKind>
     /// The name, or `nil` when it was missing (already reported by the parser).
     public var name: NameSyntax?
-    /// The `{` and `}`, when written.
-    public var openBrace: SourceRange?
-    public var closeBrace: SourceRange?
+    private var openBraceOffset = PunctuationOffset(), closeBraceOffset = PunctuationOffset()
     private var tokenTrivia = TokenTrivia()
+    /// The `{` and `}`, when written.
+    public var openBrace: SourceRange? {
+        get { openBraceOffset.range(in: range.file) }
+        set { openBraceOffset.set(newValue) }
+    }
+    public var closeBrace: SourceRange? {
+        get { closeBraceOffset.range(in: range.file) }
+        set { closeBraceOffset.set(newValue) }
+    }
     /// The comments of the kind's keyword.
     public var keywordTrivia: Trivia {
         get { tokenTrivia[0] }

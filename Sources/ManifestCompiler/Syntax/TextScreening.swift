@@ -1,13 +1,4 @@
 // Checks an input file before lexing: size, NUL bytes (binary files) and UTF-8 validity.
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#elseif canImport(ucrt)
-import ucrt
-#endif
 
 /// The checks that decide whether a file can be read as manifest text at all.
 enum TextScreening {
@@ -50,14 +41,13 @@ enum TextScreening {
     }
 
     /// The offset of the first NUL byte, or `nil`.
-    static func firstNUL<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> Int? {
-        bytes.firstIndex(of: 0).map { bytes.distance(from: bytes.startIndex, to: $0) }
+    static func firstNUL(_ bytes: [UInt8]) -> Int? {
+        bytes.firstIndex(of: 0)
     }
 
     /// The first ill-formed UTF-8 sequence (overlong forms, surrogates and values past U+10FFFF
     /// included), or `nil` when all of `bytes` is well-formed.
-    static func firstInvalidUTF8<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> Range<Int>? {
-        let buffer = Array(bytes)
+    static func firstInvalidUTF8(_ buffer: [UInt8]) -> Range<Int>? {
         let count = buffer.count
         var index = 0
         while index < count {

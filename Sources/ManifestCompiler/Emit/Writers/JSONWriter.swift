@@ -115,12 +115,15 @@ struct JSONWriter {
     /// `\n`, `\t`, … or `\u00XX`); everything else, `/` and non-ASCII included, is written as is.
     static func appendQuoted(_ text: String, to bytes: inout ByteBuffer) {
         bytes.append(UInt8(ascii: "\""))
-        if text.utf8.contains(where: needsEscape) {
-            for byte in text.utf8 {
-                if needsEscape(byte), let escape = escapes[Int(byte)] { bytes.append(escape) } else { bytes.append(byte) }
+        var text = text
+        text.withUTF8 { utf8 in
+            var runStart = 0
+            for index in utf8.indices where needsEscape(utf8[index]) {
+                bytes.append(contentsOf: utf8[runStart..<index])
+                if let escape = escapes[Int(utf8[index])] { bytes.append(escape) }
+                runStart = index + 1
             }
-        } else {
-            bytes.append(text)
+            bytes.append(contentsOf: utf8[runStart...])
         }
         bytes.append(UInt8(ascii: "\""))
     }

@@ -1,11 +1,13 @@
-// Rule: every action a category lists and every category an extension claims is declared, and listed once.
+// Rule: every action a category lists and every category an extension claims is declared, listed once, and every
+// action is listed by some category.
 
-/// Reports references to undeclared actions and categories (with "did you mean") and names listed twice.
+/// Reports references to undeclared actions and categories (with "did you mean"), names listed twice, and
+/// actions no category lists (they are never shown).
 ///
 /// Invalid: `category invitation { actions: [acept] }` when only `accept` is declared.
 /// Valid: `category invitation { actions: [accept] }`
 struct ReferenceRule: ValidationRule {
-    let codes: [DiagnosticCode] = [.unknownAction, .unknownCategory, .duplicateListItem]
+    let codes: [DiagnosticCode] = [.unknownAction, .unknownCategory, .duplicateListItem, .unusedAction]
 
     func check(_ context: ValidationContext, into diagnostics: inout DiagnosticBag) {
         let manifest = context.manifest
@@ -17,13 +19,24 @@ struct ReferenceRule: ValidationRule {
             code: .unknownCategory, what: "category", declared: context.symbols.categories,
             names: { manifest.categories.map(\.identifier) }, other: (context.symbols.actions, "action"),
             declaration: { "category \($0) { … }" })
-        for (category, location) in zip(manifest.categories, manifest.locations.categories)
-        where location.value(of: .actions) != nil {
-            check(category.actions, at: location.listItems, in: actions, context: context, into: &diagnostics)
+        var used = [Bool](repeating: false, count: manifest.actions.count)  // by first declaration
+        for index in manifest.categories.indices where manifest.locations.categories[index].value(of: .actions) != nil {
+            check(
+                manifest.categories[index].actions, at: manifest.locations.categories[index].listItems, in: actions,
+                marking: &used, context: context, into: &diagnostics)
         }
-        for (declared, location) in zip(manifest.extensions, manifest.locations.extensions)
-        where location.value(of: .categories) != nil {
-            check(declared.categories, at: location.listItems, in: categories, context: context, into: &diagnostics)
+        var claimed: [Bool] = []  // categories are not reported unused: a category may be used by payloads alone
+        for index in manifest.extensions.indices where manifest.locations.extensions[index].value(of: .categories) != nil {
+            check(
+                manifest.extensions[index].categories, at: manifest.locations.extensions[index].listItems,
+                in: categories, marking: &claimed, context: context, into: &diagnostics)
+        }
+        for index in manifest.actions.indices where !used[context.symbols.firstActions[index]] {
+            let name = manifest.actionName(index)
+            diagnostics.append(
+                Diagnostic(
+                    .unusedAction, "action '\(name.text)' is not used by any category", at: name.range,
+                    help: ["add it to a category's 'actions', or remove it"]))
         }
     }
 
@@ -40,14 +53,23 @@ struct ReferenceRule: ValidationRule {
         let declaration: (String) -> String
     }
 
-    /// Checks the names `references`, written at `ranges`, against `namespace`.
+    /// Checks the names `references`, written at `ranges`, against `namespace`; marks the position of each
+    /// declaration they name in `used` (when it has room for it).
     private func check(
-        _ references: [String], at ranges: [SourceRange], in namespace: Namespace, context: ValidationContext,
-        into diagnostics: inout DiagnosticBag
+        _ references: [String], at ranges: [SourceRange], in namespace: Namespace, marking used: inout [Bool],
+        context: ValidationContext, into diagnostics: inout DiagnosticBag
     ) {
         reportDuplicates(in: references, at: ranges, what: namespace.what, into: &diagnostics)
+        var undeclared: [(name: String, range: SourceRange)] = []
+        for (name, range) in zip(references, ranges) {
+            if let position = namespace.declared[Identifier(name)] {
+                if position < used.count { used[position] = true }
+            } else {
+                undeclared.append((name, range))
+            }
+        }
         guard context.isNamespaceComplete else { return }
-        for (name, range) in zip(references, ranges) where namespace.declared[Identifier(name)] == nil {
+        for (name, range) in undeclared {
             var diagnostic = Diagnostic(namespace.code, "unknown \(namespace.what) '\(name)'", at: range)
             if diagnostics.isFull {  // it will be counted and dropped: skip the costly suggestion
                 diagnostics.append(diagnostic)
