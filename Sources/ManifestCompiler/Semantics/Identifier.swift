@@ -14,7 +14,9 @@ public struct Identifier: Hashable, Sendable {
 
     public static func == (lhs: Identifier, rhs: Identifier) -> Bool {
         // Different strings are told apart by `String`'s comparison; equal ones must have the same bytes too.
-        lhs.text == rhs.text && lhs.text.utf8.elementsEqual(rhs.text.utf8)
+        guard lhs.text.utf8.count == rhs.text.utf8.count, lhs.text == rhs.text else { return false }
+        var left = lhs.text, right = rhs.text
+        return left.withUTF8 { leftBytes in right.withUTF8 { leftBytes.elementsEqual($0) } }
     }
 
     /// Hashed as the string: names with the same code units are equal strings, so they hash alike.

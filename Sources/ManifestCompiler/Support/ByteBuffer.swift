@@ -35,10 +35,16 @@ struct ByteBuffer {
 
     /// Appends `byte` `count` times.
     mutating func append(repeating byte: UInt8, count: Int) {
-        for _ in 0..<max(0, count) { bytes.append(byte) }
+        if byte == UInt8(ascii: " "), count <= Self.spaces.count {
+            bytes.append(contentsOf: Self.spaces[..<count])  // indentation, the common case
+        } else {
+            for _ in 0..<max(0, count) { bytes.append(byte) }
+        }
     }
 
     /// The bytes appended.
+    private static let spaces = [UInt8](repeating: UInt8(ascii: " "), count: 64)
+
     consuming func finish() -> [UInt8] {
         bytes
     }

@@ -25,6 +25,9 @@ public enum DeclarationKind: String, CaseIterable, Sendable {
 
     /// Whether declarations of this kind are app extensions.
     public var isExtension: Bool { self == .contentExtension || self == .serviceExtension }
+
+    /// The lengths of the kinds' spellings, to rule most words out at once.
+    static let spellingLengths = allCases.map(\.rawValue.utf8.count)
 }
 
 /// A `//` comment on a line of its own.

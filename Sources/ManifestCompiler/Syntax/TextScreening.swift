@@ -51,11 +51,10 @@ enum TextScreening {
         let count = buffer.count
         var index = 0
         while index < count {
+            // Runs of ASCII, most of a manifest, are passed over in one search.
+            guard let next = buffer[index...].firstIndex(where: { $0 >= 0x80 }) else { return nil }
+            index = next
             let lead = buffer[index]
-            if lead < 0x80 {
-                index += 1
-                continue
-            }
             let length: Int
             var lower: UInt8 = 0x80
             var upper: UInt8 = 0xBF
