@@ -17,6 +17,6 @@ public struct CompilationResult: Sendable {
     /// The number of warnings.
     public var warningCount: Int { diagnostics.filter { $0.severity == .warning }.count }
     /// Where each declaration's parts were written, at the positions of the manifest's arrays (for checks
-    /// that point into the manifest, and for editors).
+    /// that point into the manifest, and for editors); empty when ``CompilerOptions/keepsLocations`` is off.
     public let locations: SourceMap
 }

@@ -41,7 +41,8 @@ public enum Compiler {
             if diagnostics.hasErrors { manifest = nil }
         }
         return CompilationResult(
-            sources: sources, diagnostics: diagnostics.sorted(), manifest: manifest, locations: checked.locations)
+            sources: sources, diagnostics: diagnostics.sorted(), manifest: manifest,
+            locations: options.keepsLocations ? checked.locations : SourceMap())
     }
 
     /// The first two stages alone: screens and parses every file into a syntax tree, within the size and

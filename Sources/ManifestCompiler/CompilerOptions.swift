@@ -8,6 +8,10 @@ public struct CompilerOptions: Sendable {
     public var warningsAsErrors: Bool
     /// Rules that run only for some outputs (for example Swift name collisions when Swift is emitted).
     package var extraRules: [any ValidationRule] = []
+    /// Whether the result keeps where each declaration was written (``CompilationResult/locations``). A caller
+    /// that only emits (`notifc build`) turns it off, so a large manifest's locations are freed before its
+    /// outputs are built.
+    public var keepsLocations = true
 
     /// Creates options.
     public init(limits: Limits = .default, warningsAsErrors: Bool = false) {

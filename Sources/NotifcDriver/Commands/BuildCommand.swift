@@ -35,6 +35,7 @@ enum BuildCommand: Subcommand {
         var swift = try swiftSettings(arguments)
         var compilerOptions = options.compilerOptions
         if formats.contains(.swift) { compilerOptions.extraRules.append(SwiftNameRule()) }
+        compilerOptions.keepsLocations = false  // build only emits: the locations are freed before the outputs are built
         guard var result = ManifestCompilation.compile(
             arguments.positionals, compilerOptions: compilerOptions, context: context)
         else { return .ioFailure }

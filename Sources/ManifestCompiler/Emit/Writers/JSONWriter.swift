@@ -15,9 +15,9 @@ struct JSONWriter {
     }
 
     /// The finished document, with its trailing newline.
-    consuming func finish() -> [UInt8] {
-        bytes.append(UInt8(ascii: "\n"))
-        return bytes.finish()
+    mutating func finish() -> [UInt8] {
+        bytes.append(UInt8(ascii: "\n"))  // in place: the buffer is the writer's own, so it is not copied
+        return bytes.bytes
     }
 
     mutating func beginObject() { beginContainer(UInt8(ascii: "{")) }
