@@ -36,14 +36,10 @@ enum DeclarationChecker {
             else { continue }
             switch key {
             case .options:
-                guard case .list = value.kind, type == .actionOptions else {
-                    _ = ValueChecker.check(value, key: key, as: type, into: &diagnostics)  // reports the mismatch
-                    break
-                }
-                let list = ValueChecker.options(
-                    value, key: key.rawValue, ActionOption.self, other: CategoryOption.self, into: &diagnostics)
-                entries.checked(key, at: value.range)
-                manifest.noteEmptyList(key, value: value)
+                guard let list = entries.checkOptions(
+                    key, type, value, ActionOption.self, other: CategoryOption.self, into: &manifest,
+                    diagnostics: &diagnostics)
+                else { break }
                 action.options = list.values
                 options = list.valueRanges
             default:
@@ -81,14 +77,10 @@ enum DeclarationChecker {
             guard let (key, type, value) = entries.accept(entry, key: written, diagnostics: &diagnostics) else { continue }
             switch key {
             case .options:
-                guard case .list = value.kind, type == .categoryOptions else {
-                    _ = ValueChecker.check(value, key: key, as: type, into: &diagnostics)  // reports the mismatch
-                    break
-                }
-                let list = ValueChecker.options(
-                    value, key: key.rawValue, CategoryOption.self, other: ActionOption.self, into: &diagnostics)
-                entries.checked(key, at: value.range)
-                manifest.noteEmptyList(key, value: value)
+                guard let list = entries.checkOptions(
+                    key, type, value, CategoryOption.self, other: ActionOption.self, into: &manifest,
+                    diagnostics: &diagnostics)
+                else { break }
                 category.options = list.values
                 options = list.valueRanges
             default:
@@ -187,6 +179,23 @@ struct EntryChecker {
         checked(key, at: value.range)
         manifest.noteEmptyList(key, value: value)
         return result
+    }
+
+    /// Checks `value`, accepted for `key` of type `type`, as a list of `Option`s (`Other` is the other option set,
+    /// named in messages); records where it was written. `nil` when the value is not such a list (reported).
+    mutating func checkOptions<Option: NamedOption, Other: NamedOption>(
+        _ key: ManifestKey, _ type: ValueType, _ value: ValueSyntax, _ option: Option.Type, other: Other.Type,
+        into manifest: inout CheckedManifest, diagnostics: inout DiagnosticBag
+    ) -> CheckedOptions<Option>? {
+        let expected: ValueType = Option.self == ActionOption.self ? .actionOptions : .categoryOptions
+        guard case .list = value.kind, type == expected else {
+            _ = ValueChecker.check(value, key: key, as: type, into: &diagnostics)  // reports the mismatch
+            return nil
+        }
+        let list = ValueChecker.options(value, key: key.rawValue, Option.self, other: Other.self, into: &diagnostics)
+        checked(key, at: value.range)
+        manifest.noteEmptyList(key, value: value)
+        return list
     }
 
     /// Checks `entry`, a list of names: appends the valid names to `names` and where each was written to `ranges`.
