@@ -15,8 +15,10 @@ public struct Identifier: Hashable, Sendable {
     public static func == (lhs: Identifier, rhs: Identifier) -> Bool {
         // Different strings are told apart by `String`'s comparison; equal ones must have the same bytes too.
         guard lhs.text.utf8.count == rhs.text.utf8.count, lhs.text == rhs.text else { return false }
-        var left = lhs.text, right = rhs.text
-        return left.withUTF8 { leftBytes in right.withUTF8 { leftBytes.elementsEqual($0) } }
+        let same = lhs.text.utf8.withContiguousStorageIfAvailable { left in
+            rhs.text.utf8.withContiguousStorageIfAvailable { left.elementsEqual($0) }
+        }
+        return (same ?? nil) ?? lhs.text.utf8.elementsEqual(rhs.text.utf8)
     }
 
     /// Hashed as the string: names with the same code units are equal strings, so they hash alike.

@@ -5,8 +5,12 @@
 /// they should appear; the writer handles commas, indentation and escaping (``appendQuoted(_:to:)``).
 struct JSONWriter {
     private var bytes: ByteBuffer
-    /// For each open container, innermost last: whether it has an element yet (the next one needs a comma).
-    private var hasElements: [Bool] = []
+    /// Whether the innermost open container has an element yet (the next one needs a comma).
+    private var innermostHasElements = false
+    /// The same for each enclosing container, outermost first (empty at the top level and in the outermost one).
+    private var enclosingHaveElements: [Bool] = []
+    /// How many containers are open.
+    private var depth = 0
     /// Whether a key was just written, so the next value is its value.
     private var pendingKey = false
 
@@ -76,11 +80,16 @@ struct JSONWriter {
     private mutating func beginContainer(_ opener: UInt8) {
         beginValue()
         bytes.append(opener)
-        hasElements.append(false)
+        if depth > 0 { enclosingHaveElements.append(innermostHasElements) }
+        innermostHasElements = false
+        depth += 1
     }
 
     private mutating func endContainer(_ closer: UInt8) {
-        guard let hadElements = hasElements.popLast() else { return }
+        guard depth > 0 else { return }
+        let hadElements = innermostHasElements
+        depth -= 1
+        innermostHasElements = depth > 0 ? enclosingHaveElements.popLast() ?? false : false
         if hadElements { lineBreak() }
         bytes.append(closer)
     }
@@ -97,16 +106,16 @@ struct JSONWriter {
     /// A comma after an earlier element of the open container, a line break and the indentation (nothing
     /// at the top level).
     private mutating func newElement() {
-        guard let last = hasElements.indices.last else { return }
-        if hasElements[last] { bytes.append(UInt8(ascii: ",")) }
-        hasElements[last] = true
+        guard depth > 0 else { return }
+        if innermostHasElements { bytes.append(UInt8(ascii: ",")) }
+        innermostHasElements = true
         lineBreak()
     }
 
     /// A line feed and two spaces for each open container.
     private mutating func lineBreak() {
         bytes.append(UInt8(ascii: "\n"))
-        bytes.append(repeating: UInt8(ascii: " "), count: 2 * hasElements.count)
+        bytes.append(repeating: UInt8(ascii: " "), count: 2 * depth)
     }
 
     // MARK: - Escaping
@@ -115,17 +124,21 @@ struct JSONWriter {
     /// `\n`, `\t`, … or `\u00XX`); everything else, `/` and non-ASCII included, is written as is.
     static func appendQuoted(_ text: String, to bytes: inout ByteBuffer) {
         bytes.append(UInt8(ascii: "\""))
-        var text = text
-        text.withUTF8 { utf8 in
-            var runStart = 0
-            for index in utf8.indices where needsEscape(utf8[index]) {
-                bytes.append(contentsOf: utf8[runStart..<index])
-                if let escape = escapes[Int(utf8[index])] { bytes.append(escape) }
-                runStart = index + 1
-            }
-            bytes.append(contentsOf: utf8[runStart...])
-        }
+        let appended: Void? = text.utf8.withContiguousStorageIfAvailable { appendEscaped($0, to: &bytes) }
+        if appended == nil { appendEscaped(Array(text.utf8), to: &bytes) }  // a string without contiguous UTF-8
         bytes.append(UInt8(ascii: "\""))
+    }
+
+    /// Appends `utf8` with JSON's escapes: runs that need none are copied whole.
+    private static func appendEscaped<UTF8: RandomAccessCollection<UInt8>>(_ utf8: UTF8, to bytes: inout ByteBuffer)
+    where UTF8.Index == Int {
+        var runStart = utf8.startIndex
+        for index in utf8.indices where needsEscape(utf8[index]) {
+            bytes.append(contentsOf: utf8[runStart..<index])
+            if let escape = escapes[Int(utf8[index])] { bytes.append(escape) }
+            runStart = index + 1
+        }
+        bytes.append(contentsOf: utf8[runStart...])
     }
 
     /// Whether JSON strings escape `byte`: `"`, `\` and control characters.
