@@ -25,13 +25,9 @@ public struct JSONBundleEmitter: Emitter {
         writer.integer(schemaVersion)
         writer.key("categories")
         writer.beginArray()
-        var positions: [Identifier: Int] = [:]  // each action identifier's first declaration
-        positions.reserveCapacity(manifest.actions.count)
-        for (position, action) in manifest.actions.enumerated() where positions[Identifier(action.identifier)] == nil {
-            positions[Identifier(action.identifier)] = position
-        }
+        let actions = manifest.actionsByIdentifier
         for category in manifest.categories {
-            write(category, actions: manifest.actions, at: category.actions.compactMap { positions[Identifier($0)] }, into: &writer)
+            write(category, actions: category.actions.compactMap { actions[Identifier($0)] }, into: &writer)
         }
         writer.endArray()
         writer.key("extensions")
@@ -43,14 +39,12 @@ public struct JSONBundleEmitter: Emitter {
     }
 
     /// One category's object, with its `actions` (the declared ones it lists, in its order) inline.
-    private static func write(
-        _ category: Category, actions: [Action], at positions: [Int], into writer: inout JSONWriter
-    ) {
+    private static func write(_ category: Category, actions: [Action], into writer: inout JSONWriter) {
         writer.beginObject()
         writer.field("identifier", category.identifier)
         writer.key("actions")
         writer.beginArray()
-        for position in positions { write(actions[position], into: &writer) }
+        for action in actions { write(action, into: &writer) }
         writer.endArray()
         writer.field("intentIdentifiers", strings: category.intentIdentifiers)
         writer.field("options", strings: category.options.map(\.rawValue))

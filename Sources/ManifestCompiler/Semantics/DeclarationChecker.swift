@@ -32,7 +32,7 @@ enum DeclarationChecker {
         var buttonTitle = "", placeholder = ""
         var options: [SourceRange] = []
         for entry in declaration.entries {
-            guard let (key, type, value) = entries.accept(entry, key: ManifestKey(spelling: entry.key.text), diagnostics: &diagnostics)
+            guard let (key, type, value) = entries.accept(entry, key: ManifestKey(rawValue: entry.key.text), diagnostics: &diagnostics)
             else { continue }
             switch key {
             case .options:
@@ -69,7 +69,7 @@ enum DeclarationChecker {
         var category = Category(identifier: declaration.name?.text ?? "")
         var listItems: [SourceRange] = [], options: [SourceRange] = []
         for entry in declaration.entries {
-            let written = ManifestKey(spelling: entry.key.text)
+            let written = ManifestKey(rawValue: entry.key.text)
             if written == .actions, entries.isFirst(.actions) {
                 entries.checkNames(entry, key: .actions, into: &category.actions, ranges: &listItems, diagnostics: &diagnostics)
                 continue
@@ -107,7 +107,7 @@ enum DeclarationChecker {
             name: declaration.name?.text ?? "", kind: declaration.kind.value == .contentExtension ? .content : .service)
         var listItems: [SourceRange] = []
         for entry in declaration.entries {
-            let written = ManifestKey(spelling: entry.key.text)
+            let written = ManifestKey(rawValue: entry.key.text)
             if written == .categories, entries.isFirst(.categories) {
                 entries.checkNames(
                     entry, key: .categories, into: &declared.categories, ranges: &listItems, diagnostics: &diagnostics)

@@ -25,7 +25,12 @@ public struct Manifest: Hashable, Sendable {
 
     /// Every action by its identifier (the first declaration of each): for looking up many.
     public var actionsByIdentifier: [Identifier: Action] {
-        Dictionary(actions.map { (Identifier($0.identifier), $0) }, uniquingKeysWith: { first, _ in first })
+        var index: [Identifier: Action] = [:]
+        index.reserveCapacity(actions.count)
+        for action in actions where index[Identifier(action.identifier)] == nil {
+            index[Identifier(action.identifier)] = action
+        }
+        return index
     }
 
     /// The actions of `category`, in display order (a search per action: for many categories, look the

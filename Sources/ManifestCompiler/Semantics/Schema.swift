@@ -18,20 +18,6 @@ public enum ManifestKey: String, CaseIterable, Sendable {
     case userInteractionEnabled
     case storyboard
     case principalClass
-
-    /// The key spelled `text`, if any: compared only with the keys of its length (most words are ruled out at once).
-    init?(spelling text: String) {
-        let count = text.utf8.count
-        guard count < Self.byLength.count, let key = Self.byLength[count].first(where: { $0.rawValue == text }) else {
-            return nil
-        }
-        self = key
-    }
-
-    private static let byLength: [[ManifestKey]] = {
-        let longest = allCases.map(\.rawValue.utf8.count).max() ?? 0
-        return (0...longest).map { length in allCases.filter { $0.rawValue.utf8.count == length } }
-    }()
 }
 
 /// The type a key's value must have.

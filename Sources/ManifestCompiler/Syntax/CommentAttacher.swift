@@ -58,8 +58,7 @@ enum CommentAttacher {
         var isComma: Bool
     }
 
-    private static func newlineCount<Bytes: RandomAccessCollection<UInt8>>(_ bytes: Bytes, from start: Int, to end: Int) -> Int
-    where Bytes.Index == Int {
+    private static func newlineCount(_ bytes: [UInt8], from start: Int, to end: Int) -> Int {
         guard start < end, end <= bytes.count else { return 0 }
         var count = 0
         for byte in bytes[start..<end] where byte == UInt8(ascii: "\n") { count += 1 }

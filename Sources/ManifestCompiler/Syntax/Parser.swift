@@ -271,7 +271,6 @@ struct Parser {
     /// The declaration kind the word `token` spells, if any, read from the bytes (every entry's key is asked).
     func declarationKind(_ token: Token) -> DeclarationKind? {
         let word = lexer.bytes[token.start..<token.end]
-        guard DeclarationKind.spellingLengths.contains(word.count) else { return nil }  // no key has these lengths
         return DeclarationKind.allCases.first { $0.rawValue.utf8.elementsEqual(word) }
     }
 

@@ -26,8 +26,6 @@ public enum DeclarationKind: String, CaseIterable, Sendable {
     /// Whether declarations of this kind are app extensions.
     public var isExtension: Bool { self == .contentExtension || self == .serviceExtension }
 
-    /// The lengths of the kinds' spellings, to rule most words out at once.
-    static let spellingLengths = allCases.map(\.rawValue.utf8.count)
 }
 
 /// A `//` comment on a line of its own.
@@ -62,22 +60,6 @@ public struct Trivia: Sendable, Hashable {
 
     /// Whether any comment is attached.
     public var hasComments: Bool { !leading.isEmpty || !trailing.isEmpty }
-}
-
-/// Where a one-character token (`:` `,` `(` `)` `]` `{` `}`) of a node was written: its offset in the node's file,
-/// kept in four bytes (nodes are copied often, and most of their tokens are punctuation).
-struct PunctuationOffset: Sendable, Hashable {
-    private var offset: Int32 = -1
-
-    /// The token's range in `file`, or `nil` when it was not written.
-    func range(in file: SourceFileID) -> SourceRange? {
-        offset < 0 ? nil : SourceRange(file: file, start: Int(offset), end: Int(offset) + 1)
-    }
-
-    /// Records `range`'s start (or that there is no such token).
-    mutating func set(_ range: SourceRange?) {
-        offset = range.map { Int32(clamping: $0.start) } ?? -1
-    }
 }
 
 /// The trivia of a node's tokens, by the token's place in the node (0, 1, 2). Most nodes have no comments;
@@ -141,24 +123,13 @@ public struct ValueSyntax: Sendable {
     public var kind: Kind
     /// Where it was written.
     public var range: SourceRange
-    private var openParenOffset = PunctuationOffset(), closeOffset = PunctuationOffset()
-    private var commaOffset = PunctuationOffset()
-    private var tokenTrivia = TokenTrivia()
     /// A call's `(`, when written.
-    public var openParen: SourceRange? {
-        get { openParenOffset.range(in: range.file) }
-        set { openParenOffset.set(newValue) }
-    }
+    public var openParen: SourceRange?
     /// A list's `]` or a call's `)`, when written.
-    public var close: SourceRange? {
-        get { closeOffset.range(in: range.file) }
-        set { closeOffset.set(newValue) }
-    }
+    public var close: SourceRange?
     /// The comma after the value in a list or a call, if any.
-    public var comma: SourceRange? {
-        get { commaOffset.range(in: range.file) }
-        set { commaOffset.set(newValue) }
-    }
+    public var comma: SourceRange?
+    private var tokenTrivia = TokenTrivia()
     /// The comments of its first token: the literal or word, a list's `[`, a call's name.
     public var trivia: Trivia {
         get { tokenTrivia[0] }
@@ -193,13 +164,9 @@ public struct ValueSyntax: Sendable {
 public struct EntrySyntax: Sendable {
     /// The key.
     public var key: NameSyntax
-    private var colonOffset = PunctuationOffset(), commaOffset = PunctuationOffset()
-    private var tokenTrivia = TokenTrivia()
     /// The `:`, when written, and its comments.
-    public var colon: SourceRange? {
-        get { colonOffset.range(in: range.file) }
-        set { colonOffset.set(newValue) }
-    }
+    public var colon: SourceRange?
+    private var tokenTrivia = TokenTrivia()
     public var colonTrivia: Trivia {
         get { tokenTrivia[0] }
         set { tokenTrivia[0] = newValue }
@@ -207,10 +174,7 @@ public struct EntrySyntax: Sendable {
     /// The value, or `nil` when it was missing (already reported by the parser).
     public var value: ValueSyntax?
     /// The comma after the entry, if any.
-    public var comma: SourceRange? {
-        get { commaOffset.range(in: range.file) }
-        set { commaOffset.set(newValue) }
-    }
+    public var comma: SourceRange?
     /// The whole entry.
     public var range: SourceRange
 
@@ -228,17 +192,10 @@ public struct DeclarationSyntax: Sendable {
     public var kind: Located<DeclarationKind>
     /// The name, or `nil` when it was missing (already reported by the parser).
     public var name: NameSyntax?
-    private var openBraceOffset = PunctuationOffset(), closeBraceOffset = PunctuationOffset()
-    private var tokenTrivia = TokenTrivia()
     /// The `{` and `}`, when written.
-    public var openBrace: SourceRange? {
-        get { openBraceOffset.range(in: range.file) }
-        set { openBraceOffset.set(newValue) }
-    }
-    public var closeBrace: SourceRange? {
-        get { closeBraceOffset.range(in: range.file) }
-        set { closeBraceOffset.set(newValue) }
-    }
+    public var openBrace: SourceRange?
+    public var closeBrace: SourceRange?
+    private var tokenTrivia = TokenTrivia()
     /// The comments of the kind's keyword.
     public var keywordTrivia: Trivia {
         get { tokenTrivia[0] }

@@ -89,15 +89,6 @@ struct ReferenceRule: ValidationRule {
     private func reportDuplicates(
         in references: [String], at ranges: [SourceRange], what: String, into diagnostics: inout DiagnosticBag
     ) {
-        if references.count <= 16 {  // the usual list: compared with the names before it, no table
-            for index in references.indices {
-                let name = Identifier(references[index])
-                if let first = references[..<index].firstIndex(where: { Identifier($0) == name }) {
-                    diagnostics.append(.duplicateListItem(name.text, what: what, at: ranges[index], first: ranges[first]))
-                }
-            }
-            return
-        }
         var firsts: [Identifier: SourceRange] = [:]
         for (name, range) in zip(references, ranges) {
             if let first = firsts[Identifier(name)] {
