@@ -4,7 +4,8 @@
 ///
 /// Codes are banded by stage: `E0xx` input limits, `E1xx` lexical, `E2xx` syntax, `E3xx` semantic errors,
 /// `W3xx` semantic warnings, `E4xx`/`W4xx` property lists, `E5xx`/`W5xx` JSON documents and payloads,
-/// `E6xx`/`W6xx` the inputs of `fmt` and `diff` (registration bundles read back).
+/// `E6xx`/`W6xx` the inputs of `fmt` and `diff` (registration bundles read back), `W7xx` the registration code
+/// written for Flutter and React Native libraries.
 /// A released code is never reused for a different problem. `docs/diagnostics.md` is generated from
 /// this catalogue and a test keeps the two in step.
 public enum DiagnosticCode: String, CaseIterable, Sendable, Comparable {
@@ -137,6 +138,11 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Comparable {
     case unknownPayloadKey = "W501"
     case mutableContentWithoutAlert = "W502"
 
+    // MARK: Registration code for Flutter and React Native libraries
+    case unsupportedByLibrary = "W701"
+    case unsupportedNotifeeIntent = "W702"
+    case notifeeDismissActionForced = "W703"
+
     /// The severity the problem has unless `--warnings-as-errors` promotes it.
     public var defaultSeverity: Severity {
         rawValue.hasPrefix("W") ? .warning : .error
@@ -261,6 +267,9 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Comparable {
         case .missingMutableContent: "an alert without 'mutable-content': 1 while a service extension is declared"
         case .unknownPayloadKey: "a key in 'aps', 'alert' or 'sound' that APNs does not define, so it is ignored"
         case .mutableContentWithoutAlert: "'mutable-content': 1 on a notification without an alert, which no extension sees"
+        case .unsupportedByLibrary: "a value the library of an --emit flutter, notifee or expo output cannot express, so its code leaves it out"
+        case .unsupportedNotifeeIntent: "an intent identifier that Notifee's IOSIntentIdentifier does not have, left out of the Notifee output"
+        case .notifeeDismissActionForced: "a category without customDismissAction, which Notifee sets on every category anyway"
         }
     }
 

@@ -8,6 +8,12 @@ public enum EmitFormat: String, CaseIterable, Sendable {
     case json
     /// `NotificationCategories.swift`, typed identifiers and registration code.
     case swift
+    /// `notification_categories.dart`, for flutter_local_notifications.
+    case flutter
+    /// `notificationCategories.notifee.ts`, for @notifee/react-native.
+    case notifee
+    /// `notificationCategories.expo.ts`, for expo-notifications.
+    case expo
 
     /// What `notifc build` writes when `--emit` is not given.
     public static let defaultFormats: [EmitFormat] = [.plist, .json]
@@ -38,12 +44,15 @@ extension EmitFormat {
     /// The emitter for this format, with default Swift settings.
     public var emitter: any Emitter { emitter(swift: SwiftOutputSettings()) }
 
-    /// The emitter for this format; `swift` configures the Swift output.
+    /// The emitter for this format; `swift` configures the Swift output (its source paths are every output's header's).
     public func emitter(swift: SwiftOutputSettings) -> any Emitter {
         switch self {
         case .plist: PropertyListEmitter()
         case .json: JSONBundleEmitter()
         case .swift: SwiftEmitter(settings: swift)
+        case .flutter: FlutterEmitter(sourcePaths: swift.sourcePaths)
+        case .notifee: NotifeeEmitter(sourcePaths: swift.sourcePaths)
+        case .expo: ExpoEmitter(sourcePaths: swift.sourcePaths)
         }
     }
 }

@@ -11,7 +11,7 @@ enum BuildCommand: Subcommand {
             .option("--output", short: "-o", value: "dir", isRequired: true, help: "The directory to write into."),
             .option(
                 "--emit", value: "formats", allowed: EmitFormat.allCases.map(\.rawValue), isList: true,
-                help: "What to write, comma-separated: plist, json, swift (default: plist,json)."),
+                help: "What to write, comma-separated: plist, json, swift, flutter, notifee, expo (default: plist,json)."),
             .option(
                 "--swift-type-name", value: "name",
                 help: "The Swift type that holds the generated enums (default: NotificationManifest)."),
@@ -23,7 +23,8 @@ enum BuildCommand: Subcommand {
         ] + DiagnosticOptions.specs,
         discussion: """
             Writes <dir>/<Extension>/Info.plist for every extension and <dir>/notifications.json; with
-            --emit swift, also <dir>/NotificationCategories.swift.
+            --emit swift, also <dir>/NotificationCategories.swift; with --emit flutter, notifee or expo,
+            <dir>/notification_categories.dart, notificationCategories.notifee.ts or notificationCategories.expo.ts.
             An existing Info.plist keeps every key but NSExtension, which the manifest rewrites.
             Nothing is written when there is any error; files whose bytes are unchanged are not touched.
             """
@@ -35,6 +36,8 @@ enum BuildCommand: Subcommand {
         var swift = try swiftSettings(arguments)
         var compilerOptions = options.compilerOptions
         if formats.contains(.swift) { compilerOptions.extraRules.append(SwiftNameRule()) }
+        let libraries = formats.compactMap(CrossPlatformLibrary.init)
+        if !libraries.isEmpty { compilerOptions.extraRules.append(CrossPlatformRule(libraries: libraries)) }
         compilerOptions.keepsLocations = false  // build only emits: the locations are freed before the outputs are built
         guard var result = ManifestCompilation.compile(
             arguments.positionals, compilerOptions: compilerOptions, context: context)

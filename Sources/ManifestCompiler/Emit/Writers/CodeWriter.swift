@@ -1,4 +1,4 @@
-// An indentation-aware line writer for generated Swift: lines from fragments, blocks, calls with one argument per line, doc comments.
+// An indentation-aware line writer for generated source (Swift, Dart, TypeScript): lines from fragments, blocks, calls with one argument per line, doc comments.
 
 /// Builds source text line by line. Indentation is four spaces per level; lines never end in spaces;
 /// the text uses `\n` line ends. Lines are written from fragments (``SourceFragment``) into one
@@ -9,12 +9,13 @@ struct CodeWriter {
     /// How many arguments the innermost open ``call(_:_:arguments:)`` has written.
     private var argumentCount = 0
 
-    /// The indentation of one level, in spaces.
-    static let indentWidth = 4
+    /// The indentation of one level, in spaces (4 for Swift; 2 for Dart and TypeScript).
+    private let indentWidth: Int
 
     /// Creates an empty writer with room for `capacity` bytes (it grows as needed).
-    init(capacity: Int = 0) {
+    init(capacity: Int = 0, indentWidth: Int = 4) {
         buffer = ByteBuffer(capacity: capacity)
+        self.indentWidth = indentWidth
     }
 
     /// The text written; the writer is consumed.
@@ -27,7 +28,7 @@ struct CodeWriter {
 
     /// Writes the fragments as one line at the current indentation.
     mutating func line<First: SourceFragment, each Rest: SourceFragment>(_ first: First, _ rest: repeat each Rest) {
-        buffer.append(repeating: UInt8(ascii: " "), count: depth * Self.indentWidth)
+        buffer.append(repeating: UInt8(ascii: " "), count: depth * indentWidth)
         first.write(to: &buffer)
         for fragment in repeat each rest { fragment.write(to: &buffer) }
         buffer.append(UInt8(ascii: "\n"))
@@ -69,7 +70,7 @@ struct CodeWriter {
     mutating func call<First: SourceFragment, each Rest: SourceFragment>(
         _ first: First, _ rest: repeat each Rest, arguments: (inout CodeWriter) -> Void
     ) {
-        buffer.append(repeating: UInt8(ascii: " "), count: depth * Self.indentWidth)
+        buffer.append(repeating: UInt8(ascii: " "), count: depth * indentWidth)
         first.write(to: &buffer)
         for fragment in repeat each rest { fragment.write(to: &buffer) }
         buffer.append(UInt8(ascii: "("))
@@ -80,7 +81,7 @@ struct CodeWriter {
         depth -= 1
         if argumentCount > 0 {
             buffer.append(UInt8(ascii: "\n"))
-            buffer.append(repeating: UInt8(ascii: " "), count: depth * Self.indentWidth)
+            buffer.append(repeating: UInt8(ascii: " "), count: depth * indentWidth)
         }
         buffer.append(")\n" as StaticString)
         argumentCount = outerCount
@@ -91,7 +92,7 @@ struct CodeWriter {
     mutating func argument<First: SourceFragment, each Rest: SourceFragment>(_ first: First, _ rest: repeat each Rest) {
         if argumentCount > 0 { buffer.append(UInt8(ascii: ",")) }
         buffer.append(UInt8(ascii: "\n"))
-        buffer.append(repeating: UInt8(ascii: " "), count: depth * Self.indentWidth)
+        buffer.append(repeating: UInt8(ascii: " "), count: depth * indentWidth)
         first.write(to: &buffer)
         for fragment in repeat each rest { fragment.write(to: &buffer) }
         argumentCount += 1

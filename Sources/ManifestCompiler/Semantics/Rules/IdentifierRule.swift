@@ -79,7 +79,10 @@ package struct IdentifierRule: ValidationRule {
     }
 
     /// The names of outputs written beside the extension folders (lowercased: macOS compares without case).
-    static let reservedOutputNames: Set<String> = ["notifications.json", "notificationcategories.swift"]
+    static let reservedOutputNames: Set<String> = [
+        "notifications.json", "notificationcategories.swift", "notification_categories.dart",
+        "notificationcategories.notifee.ts", "notificationcategories.expo.ts",
+    ]
 
     /// Why `name` cannot be a single folder name, or `nil` when it can.
     package static func folderNameProblem(_ name: String) -> String? {

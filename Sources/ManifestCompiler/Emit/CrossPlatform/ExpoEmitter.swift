@@ -1,0 +1,133 @@
+// Emits notificationCategories.expo.ts: identifiers and a registration that sets each category in turn.
+
+/// Writes `notificationCategories.expo.ts` (format `expo`) for expo-notifications 0.30 and later: identifier
+/// constants and `registerNotificationCategories()`, which awaits `setNotificationCategoryAsync` once per
+/// category, in manifest order (parallel calls lost categories before expo fixed a race), and writes every action
+/// option explicitly (`opensAppToForeground` defaults differ between platforms and versions).
+public struct ExpoEmitter: Emitter {
+    /// The output's file name.
+    public static let fileName = "notificationCategories.expo.ts"
+
+    /// The manifest paths the header names.
+    public var sourcePaths: [String]
+
+    public init(sourcePaths: [String] = []) {
+        self.sourcePaths = sourcePaths
+    }
+
+    public func emit(_ manifest: Manifest) -> [EmittedFile] {
+        [EmittedFile(path: Self.fileName, contents: contents(manifest))]
+    }
+
+    /// The file's text.
+    public func source(_ manifest: Manifest) -> String {
+        String(decoding: contents(manifest), as: UTF8.self)
+    }
+
+    private func contents(_ manifest: Manifest) -> [UInt8] {
+        var writer = CodeWriter(capacity: 2048 + 1024 * manifest.categories.count, indentWidth: 2)
+        CrossPlatformHeader.write(
+            library: .expo, manifest: manifest, sourcePaths: sourcePaths,
+            about: [
+                "The notification categories of the manifest for expo-notifications (0.30 and later). Register them",
+                "once at start-up, before any notification arrives: await registerNotificationCategories();",
+                "Each category replaces the one with its identifier; categories other code registered stay.",
+            ], into: &writer)
+        writer.line()
+        writer.line("import * as Notifications from 'expo-notifications';")
+        writer.line()
+        TypeScriptModule.writeConstants(
+            "NotificationCategoryId", about: "category", manifest.categories.map(\.identifier), into: &writer)
+        writer.line()
+        TypeScriptModule.writeConstants(
+            "NotificationActionId", about: "action", manifest.actions.map(\.identifier), into: &writer)
+        writer.line()
+        TypeScriptModule.writeTranslator(into: &writer)
+        writer.line()
+        writer.line("/**")
+        writer.line(" * Registers the manifest's categories, one after the other. `translate` gives every title, button")
+        writer.line(" * title and placeholder; without it, the manifest's text is used.")
+        writer.line(" */")
+        writer.line("export async function registerNotificationCategories(")
+        writer.line("  translate: NotificationTextTranslator = manifestText,")
+        writer.block("): Promise<void>") { writer in
+            let actions = manifest.actionsByIdentifier
+            for category in manifest.categories {
+                write(category, actions: category.actions.compactMap { actions[Identifier($0)] }, into: &writer)
+            }
+        }
+        return writer.finish()
+    }
+
+    private func write(_ category: Category, actions: [Action], into writer: inout CodeWriter) {
+        let identifier = category.identifier
+        writer.line("await Notifications.setNotificationCategoryAsync(")
+        writer.indented { writer in
+            writer.line(TypeScriptModule.constant("NotificationCategoryId", identifier), ",")
+            if actions.isEmpty {
+                writer.line("[],")
+            } else {
+                writer.line("[")
+                writer.indented { writer in
+                    for action in actions { write(action, into: &writer) }
+                }
+                writer.line("],")
+            }
+            var options: [(String, String)] = []
+            if !category.intentIdentifiers.isEmpty {
+                options.append(("intentIdentifiers", "[" + category.intentIdentifiers.map(TypeScriptLiteral.string).joined(separator: ", ") + "]"))
+            }
+            if let placeholder = category.hiddenPreviewsBodyPlaceholder {
+                options.append(("previewPlaceholder", TypeScriptModule.text(LocalizationKey.hiddenPreviewsBodyPlaceholder(identifier), placeholder)))
+            }
+            if let format = category.categorySummaryFormat {
+                options.append(("categorySummaryFormat", TypeScriptModule.text(LocalizationKey.categorySummaryFormat(identifier), format)))
+            }
+            for option in category.options {
+                switch option {
+                case .customDismissAction, .allowInCarPlay: options.append((option.rawValue, "true"))
+                case .hiddenPreviewsShowTitle: options.append(("showTitle", "true"))
+                case .hiddenPreviewsShowSubtitle: options.append(("showSubtitle", "true"))
+                case .allowAnnouncement: continue  // expo-notifications ignores it.
+                }
+            }
+            if !options.isEmpty {
+                writer.line("{")
+                writer.indented { writer in
+                    for (key, value) in options { writer.line(key, ": ", value, ",") }
+                }
+                writer.line("},")
+            }
+        }
+        writer.line(");")
+    }
+
+    private func write(_ action: Action, into writer: inout CodeWriter) {
+        let identifier = action.identifier
+        writer.line("{")
+        writer.indented { writer in
+            writer.line("identifier: ", TypeScriptModule.constant("NotificationActionId", identifier), ",")
+            writer.line("buttonTitle: ", TypeScriptModule.text(LocalizationKey.actionTitle(identifier), action.title), ",")
+            if let textInput = action.textInput {
+                writer.line("textInput: {")
+                writer.indented { writer in
+                    writer.line(
+                        "submitButtonTitle: ",
+                        TypeScriptModule.text(LocalizationKey.actionButtonTitle(identifier), textInput.buttonTitle), ",")
+                    writer.line(
+                        "placeholder: ",
+                        TypeScriptModule.text(LocalizationKey.actionPlaceholder(identifier), textInput.placeholder), ",")
+                }
+                writer.line("},")
+            }
+            writer.line("options: {")
+            writer.indented { writer in
+                writer.line("opensAppToForeground: ", String(action.options.contains(.foreground)), ",")
+                writer.line("isDestructive: ", String(action.options.contains(.destructive)), ",")
+                writer.line("isAuthenticationRequired: ", String(action.options.contains(.authenticationRequired)), ",")
+            }
+            writer.line("},")
+        }
+        writer.line("},")
+    }
+}

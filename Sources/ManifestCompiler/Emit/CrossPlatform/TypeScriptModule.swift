@@ -1,0 +1,40 @@
+// What the Notifee and expo modules share: identifier constants, the translator type, localizable text.
+
+enum TypeScriptModule {
+    /// `export const Name = { id: 'id', 'com.x': 'com.x' } as const;` and the union type of its values, under
+    /// the same name. Keys are the identifiers themselves, so no two can collide.
+    static func writeConstants(_ name: String, about kind: String, _ identifiers: [String], into writer: inout CodeWriter) {
+        writer.line("/** The \(kind) identifiers of the manifest, in manifest order. */")
+        if identifiers.isEmpty {
+            writer.line("export const ", name, " = {} as const;")
+        } else {
+            writer.line("export const ", name, " = {")
+            writer.indented { writer in
+                for identifier in identifiers {
+                    writer.line(TypeScriptLiteral.propertyName(identifier), ": ", TypeScriptLiteral.string(identifier), ",")
+                }
+            }
+            writer.line("} as const;")
+        }
+        writer.line("/** ", kind == "action" ? "An" : "A", " \(kind) identifier of the manifest. */")
+        writer.line("export type ", name, " = (typeof ", name, ")[keyof typeof ", name, "];")
+    }
+
+    /// The translator type and the default that returns the manifest's text.
+    static func writeTranslator(into writer: inout CodeWriter) {
+        writer.line("/** Returns the text for a localizable string: its key in the String Catalog and the manifest's text. */")
+        writer.line("export type NotificationTextTranslator = (key: string, defaultValue: string) => string;")
+        writer.line()
+        writer.line("const manifestText: NotificationTextTranslator = (_key, defaultValue) => defaultValue;")
+    }
+
+    /// `translate('key', 'manifest text')`.
+    static func text(_ key: String, _ value: String) -> String {
+        "translate(" + TypeScriptLiteral.string(key) + ", " + TypeScriptLiteral.string(value) + ")"
+    }
+
+    /// `Constants.id` or `Constants['com.x']`.
+    static func constant(_ object: String, _ identifier: String) -> String {
+        object + TypeScriptLiteral.member(identifier)
+    }
+}
