@@ -58,6 +58,7 @@ struct DocumentationTests {
             | `E4xx` / `W4xx` | extension Info.plist files |
             | `E5xx` / `W5xx` | JSON documents: APNs payloads and bundles |
             | `E6xx` / `W6xx` | inputs of `fmt` and `diff`: notifications.json bundles read back |
+            | `W7xx` | registration code for Flutter and React Native (`--emit flutter,notifee,expo`) |
 
             Columns count Unicode scalars from 1. The JSON, SARIF and GitHub formats carry the same fields;
             see [cli.md](cli.md).
@@ -72,7 +73,9 @@ struct DocumentationTests {
         let examples = Dictionary(ValidatorTests.cases.map { ($0.code, $0) }, uniquingKeysWith: { first, _ in first })
         for code in DiagnosticCode.allCases {
             text += "\n## \(code.rawValue)\n\n`\(code.name)` (\(code.defaultSeverity.rawValue)): \(code.summary).\n"
-            if let rendered = PayloadRuleTests.renderedExample(for: code) ?? PlistDiagnosticCases.renderedExample(code) {
+            if let rendered = PayloadRuleTests.renderedExample(for: code) ?? PlistDiagnosticCases.renderedExample(code)
+                ?? CrossPlatformOutputTests.renderedExample(code)
+            {
                 text += "\n```\n" + rendered + "```\n"
                 continue
             }

@@ -97,13 +97,16 @@ struct ValidatorTests {
     /// Codes of other inputs or stages, each tested in its own suite: the driver (E007, CommandLineTests), the
     /// error limit (E006, errorLimitStopsReportingAndSaysSo), Swift emission (E320, E322, SwiftEmitterTests), JSON
     /// documents (E501–E503, JSONReaderTests), APNs payloads (E510–E520, W5xx, PayloadRuleTests), bundles read
-    /// back (E601–E607, BundleReaderTests), property lists (E4xx/W4xx, PlistDiagnosticCaseTests).
+    /// back (E601–E607, BundleReaderTests), property lists (E4xx/W4xx, PlistDiagnosticCaseTests), registration code for
+    /// Flutter and React Native (W7xx, CrossPlatformOutputTests).
     static let codesTestedElsewhere: Set<DiagnosticCode> = Set(PayloadRuleTests.payloadCodes).union([
         .noInputFiles, .errorLimitReached, .swiftNameCollision, .swiftNameUnavailable, .invalidJSON, .duplicateJSONKey,
         .jsonNestingTooDeep,
         // BundleReaderTests
         .invalidBundleValue, .missingBundleKey, .unknownBundleKey, .unknownBundleName, .unsupportedBundleVersion,
         .duplicateBundleEntry, .conflictingBundleAction,
+        // CrossPlatformOutputTests (--emit flutter, notifee, expo)
+        .unsupportedByLibrary, .unsupportedNotifeeIntent, .notifeeDismissActionForced,
     ]).union(PlistDiagnosticCases.codes)
 
     @Test(arguments: cases)
