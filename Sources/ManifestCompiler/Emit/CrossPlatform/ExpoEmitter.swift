@@ -34,6 +34,8 @@ public struct ExpoEmitter: Emitter {
                 "Each category replaces the one with its identifier; categories other code registered stay.",
             ], into: &writer)
         writer.line()
+        writer.line("/* eslint-disable */")
+        writer.line()
         writer.line("import * as Notifications from 'expo-notifications';")
         writer.line()
         TypeScriptModule.writeConstants(

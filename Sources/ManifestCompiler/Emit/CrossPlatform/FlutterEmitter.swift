@@ -39,6 +39,8 @@ public struct FlutterEmitter: Emitter {
                 "initialize() replaces every category the app registered before, and an empty list changes nothing.",
             ], into: &writer)
         writer.line()
+        writer.line("// ignore_for_file: type=lint")
+        writer.line()
         writer.line("import 'package:flutter_local_notifications/flutter_local_notifications.dart';")
         writer.line()
         writeConstants(

@@ -34,6 +34,8 @@ public struct NotifeeEmitter: Emitter {
                 "Notify with ios: { categoryId: NotificationCategoryId.… }.",
             ], into: &writer)
         writer.line()
+        writer.line("/* eslint-disable */")
+        writer.line()
         let usesIntents = manifest.categories.contains { $0.intentIdentifiers.contains { NotifeeIntent.member(for: $0) != nil } }
         writer.line("import notifee", usesIntents ? ", { IOSIntentIdentifier }" : "", " from '@notifee/react-native';")
         writer.line("import type { IOSNotificationCategory, IOSNotificationCategoryAction } from '@notifee/react-native';")

@@ -9,6 +9,8 @@
 // - action '__proto__': icon left out (expo-notifications has no action icons)
 // - category 'com.example.invite': option allowAnnouncement left out (expo-notifications ignores it)
 
+/* eslint-disable */
+
 import * as Notifications from 'expo-notifications';
 
 /** The category identifiers of the manifest, in manifest order. */

@@ -11,6 +11,8 @@
 // - category 'all': customDismissAction is set anyway (@notifee/react-native sets it on every category)
 // - category ''quoted" $d': customDismissAction is set anyway (@notifee/react-native sets it on every category)
 
+/* eslint-disable */
+
 import notifee, { IOSIntentIdentifier } from '@notifee/react-native';
 import type { IOSNotificationCategory, IOSNotificationCategoryAction } from '@notifee/react-native';
 

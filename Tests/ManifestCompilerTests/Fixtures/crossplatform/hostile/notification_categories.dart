@@ -16,6 +16,8 @@
 // - category 'com.example.invite': categorySummaryFormat left out (flutter_local_notifications has no field for it)
 // - category 'all': intentIdentifiers 'INStartWorkoutIntent' left out (flutter_local_notifications registers none)
 
+// ignore_for_file: type=lint
+
 import 'package:flutter_local_notifications/flutter_local_notifications.dart';
 
 /// The category identifiers of the manifest, in manifest order.

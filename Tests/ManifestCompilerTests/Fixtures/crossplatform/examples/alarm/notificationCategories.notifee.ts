@@ -8,6 +8,8 @@
 // - category 'reminder': customDismissAction is set anyway (@notifee/react-native sets it on every category)
 // - category 'alarmNotification': customDismissAction is set anyway (@notifee/react-native sets it on every category)
 
+/* eslint-disable */
+
 import notifee from '@notifee/react-native';
 import type { IOSNotificationCategory, IOSNotificationCategoryAction } from '@notifee/react-native';
 

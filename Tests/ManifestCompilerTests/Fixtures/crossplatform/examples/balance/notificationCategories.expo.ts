@@ -6,6 +6,8 @@
 //
 // Everything the manifest declares is registered as declared.
 
+/* eslint-disable */
+
 import * as Notifications from 'expo-notifications';
 
 /** The category identifiers of the manifest, in manifest order. */

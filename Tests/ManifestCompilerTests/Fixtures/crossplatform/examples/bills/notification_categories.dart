@@ -12,6 +12,8 @@
 // - category 'billReminder': hiddenPreviewsBodyPlaceholder left out (flutter_local_notifications has no field for it)
 // - category 'billReminder': categorySummaryFormat left out (flutter_local_notifications has no field for it)
 
+// ignore_for_file: type=lint
+
 import 'package:flutter_local_notifications/flutter_local_notifications.dart';
 
 /// The category identifiers of the manifest, in manifest order.

@@ -7,6 +7,8 @@
 // Where expo-notifications differs from the manifest (notifc warns about each when it builds):
 // - action 'reply': icon left out (expo-notifications has no action icons)
 
+/* eslint-disable */
+
 import * as Notifications from 'expo-notifications';
 
 /** The category identifiers of the manifest, in manifest order. */

@@ -10,6 +10,8 @@
 // - category 'invitation': customDismissAction is set anyway (@notifee/react-native sets it on every category)
 // - category 'invitationReminder': customDismissAction is set anyway (@notifee/react-native sets it on every category)
 
+/* eslint-disable */
+
 import notifee from '@notifee/react-native';
 import type { IOSNotificationCategory, IOSNotificationCategoryAction } from '@notifee/react-native';
 

@@ -11,6 +11,8 @@
 // Where flutter_local_notifications differs from the manifest (notifc warns about each when it builds):
 // - action 'reply': icon left out (flutter_local_notifications has no action icons)
 
+// ignore_for_file: type=lint
+
 import 'package:flutter_local_notifications/flutter_local_notifications.dart';
 
 /// The category identifiers of the manifest, in manifest order.

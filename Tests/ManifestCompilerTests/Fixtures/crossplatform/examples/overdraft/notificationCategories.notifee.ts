@@ -7,6 +7,8 @@
 // Where @notifee/react-native differs from the manifest (notifc warns about each when it builds):
 // - category 'debitOverdraftNotification': customDismissAction is set anyway (@notifee/react-native sets it on every category)
 
+/* eslint-disable */
+
 import notifee from '@notifee/react-native';
 import type { IOSNotificationCategory, IOSNotificationCategoryAction } from '@notifee/react-native';
 

@@ -10,6 +10,8 @@
 //
 // Everything the manifest declares is registered as declared.
 
+// ignore_for_file: type=lint
+
 import 'package:flutter_local_notifications/flutter_local_notifications.dart';
 
 /// The category identifiers of the manifest, in manifest order.
