@@ -92,7 +92,8 @@ struct CrossPlatformOutputTests {
             let text = String(decoding: try example.output(library).contents, as: UTF8.self)
             let listed = text.split(separator: "\n").filter { $0.hasPrefix("// - ") }.count
             let warned = result.diagnostics.filter {
-                [.unsupportedByLibrary, .unsupportedNotifeeIntent, .notifeeDismissActionForced].contains($0.code)
+                [.unsupportedByLibrary, .unsupportedNotifeeIntent, .notifeeDismissActionForced, .expoDiscouragedIdentifier]
+                    .contains($0.code)
                     && ($0.message.contains(library.packageName) || (library == .notifee && $0.message.hasPrefix("Notifee")))
             }.count
             #expect(listed == warned, "\(library)")
@@ -138,6 +139,7 @@ struct CrossPlatformOutputTests {
         (.expo, .unsupportedByLibrary, "category c { options: [allowInCarPlay, 1️⃣allowAnnouncement] }"),
         (.notifee, .unsupportedNotifeeIntent, "category c { intentIdentifiers: 1️⃣[\"INSendMessageIntent\", \"INStartCallIntent\"], options: [customDismissAction] }"),
         (.notifee, .notifeeDismissActionForced, "category 1️⃣c { options: [allowInCarPlay] }"),
+        (.expo, .expoDiscouragedIdentifier, "category 1️⃣\"chat:group-1\" {}"),
     ]
 
     /// The rendered example of a W7xx code, for docs/diagnostics.md.

@@ -106,7 +106,7 @@ struct ValidatorTests {
         .invalidBundleValue, .missingBundleKey, .unknownBundleKey, .unknownBundleName, .unsupportedBundleVersion,
         .duplicateBundleEntry, .conflictingBundleAction,
         // CrossPlatformOutputTests (--emit flutter, notifee, expo)
-        .unsupportedByLibrary, .unsupportedNotifeeIntent, .notifeeDismissActionForced,
+        .unsupportedByLibrary, .unsupportedNotifeeIntent, .notifeeDismissActionForced, .expoDiscouragedIdentifier,
     ]).union(PlistDiagnosticCases.codes)
 
     @Test(arguments: cases)

@@ -142,6 +142,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Comparable {
     case unsupportedByLibrary = "W701"
     case unsupportedNotifeeIntent = "W702"
     case notifeeDismissActionForced = "W703"
+    case expoDiscouragedIdentifier = "W704"
 
     /// The severity the problem has unless `--warnings-as-errors` promotes it.
     public var defaultSeverity: Severity {
@@ -270,6 +271,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Comparable {
         case .unsupportedByLibrary: "a value the library of an --emit flutter, notifee or expo output cannot express, so its code leaves it out"
         case .unsupportedNotifeeIntent: "an intent identifier that Notifee's IOSIntentIdentifier does not have, left out of the Notifee output"
         case .notifeeDismissActionForced: "a category without customDismissAction, which Notifee sets on every category anyway"
+        case .expoDiscouragedIdentifier: "a category identifier with ':' or '-', which expo-notifications asks apps not to use"
         }
     }
 

@@ -61,6 +61,9 @@ public struct CrossPlatformOmission: Hashable, Sendable {
         case allowAnnouncement
         /// A category without `customDismissAction`, which Notifee sets on every category anyway.
         case customDismissActionForced
+        /// A category identifier with `:` or `-`, which expo-notifications asks apps not to use (Expo Go
+        /// prefixes category identifiers with a scope); registered as it is.
+        case discouragedIdentifier
     }
 
     public let subject: Subject
@@ -89,6 +92,9 @@ extension CrossPlatformLibrary {
                 if !category.options.contains(.customDismissAction) { fields.append(.customDismissActionForced) }
             case .expo:
                 if category.options.contains(.allowAnnouncement) { fields.append(.allowAnnouncement) }
+                if category.identifier.unicodeScalars.contains(where: { $0 == ":" || $0 == "-" }) {
+                    fields.append(.discouragedIdentifier)
+                }
             }
             omissions += fields.map { CrossPlatformOmission(subject: subject, field: $0) }
         }
@@ -119,6 +125,7 @@ extension CrossPlatformLibrary {
         case .categorySummaryFormat: "categorySummaryFormat left out (\(packageName) has no field for it)"
         case .allowAnnouncement: "option allowAnnouncement left out (\(packageName) ignores it)"
         case .customDismissActionForced: "customDismissAction is set anyway (\(packageName) sets it on every category)"
+        case .discouragedIdentifier: "identifier has ':' or '-', which \(packageName) asks apps not to use"
         }
     }
 }

@@ -2,13 +2,16 @@
 
 /// Warns once per value and library about what the generated Dart or TypeScript leaves out or changes: icons
 /// (no library has them), intents, placeholders and summary formats on Flutter, intents outside Notifee's list,
-/// categories without `customDismissAction` on Notifee (which sets it anyway), `allowAnnouncement` on expo. Each
+/// categories without `customDismissAction` on Notifee (which sets it anyway), `allowAnnouncement` and category
+/// identifiers with `:` or `-` on expo. Each
 /// warning is located at the manifest value. `notifc build` adds the rule through ``CompilerOptions/extraRules``
 /// for the libraries it writes.
 ///
 /// Warns (with `--emit flutter`): `action a { title: "A", icon: systemImage("bell") }`.
 package struct CrossPlatformRule: ValidationRule {
-    package let codes: [DiagnosticCode] = [.unsupportedByLibrary, .unsupportedNotifeeIntent, .notifeeDismissActionForced]
+    package let codes: [DiagnosticCode] = [
+        .unsupportedByLibrary, .unsupportedNotifeeIntent, .notifeeDismissActionForced, .expoDiscouragedIdentifier,
+    ]
 
     /// The libraries being written, in `--emit` order.
     let libraries: [CrossPlatformLibrary]
@@ -79,6 +82,12 @@ package struct CrossPlatformRule: ValidationRule {
             return Diagnostic(
                 .unsupportedByLibrary, "\(name) ignores option 'allowAnnouncement'; it is left out for \(owner)",
                 at: location.range(of: CategoryOption.allowAnnouncement, in: category.options) ?? location.name)
+        case .discouragedIdentifier:
+            return Diagnostic(
+                .expoDiscouragedIdentifier,
+                "expo-notifications asks apps not to use ':' or '-' in category identifiers, as \(owner) does",
+                at: location.name,
+                help: ["Expo Go prefixes category identifiers with a scope; letters, digits, '_' and '.' are safe"])
         case .customDismissActionForced:
             return Diagnostic(
                 .notifeeDismissActionForced,

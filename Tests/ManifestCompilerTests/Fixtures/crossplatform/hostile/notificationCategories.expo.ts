@@ -8,6 +8,7 @@
 // - action '$price': icon left out (expo-notifications has no action icons)
 // - action '__proto__': icon left out (expo-notifications has no action icons)
 // - category 'com.example.invite': option allowAnnouncement left out (expo-notifications ignores it)
+// - category 'chat:group-1': identifier has ':' or '-', which expo-notifications asks apps not to use
 
 /* eslint-disable */
 
@@ -18,6 +19,7 @@ export const NotificationCategoryId = {
   'com.example.invite': 'com.example.invite',
   all: 'all',
   '\'quoted" $d': '\'quoted" $d',
+  'chat:group-1': 'chat:group-1',
 } as const;
 /** A category identifier of the manifest. */
 export type NotificationCategoryId = (typeof NotificationCategoryId)[keyof typeof NotificationCategoryId];
@@ -143,5 +145,22 @@ export async function registerNotificationCategories(
   await Notifications.setNotificationCategoryAsync(
     NotificationCategoryId['\'quoted" $d'],
     [],
+  );
+  await Notifications.setNotificationCategoryAsync(
+    NotificationCategoryId['chat:group-1'],
+    [
+      {
+        identifier: NotificationActionId.hashCode,
+        buttonTitle: translate('action.hashCode.title', 'Hash'),
+        options: {
+          opensAppToForeground: false,
+          isDestructive: false,
+          isAuthenticationRequired: false,
+        },
+      },
+    ],
+    {
+      customDismissAction: true,
+    },
   );
 }

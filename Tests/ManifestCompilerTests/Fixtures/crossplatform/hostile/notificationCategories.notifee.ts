@@ -21,6 +21,7 @@ export const NotificationCategoryId = {
   'com.example.invite': 'com.example.invite',
   all: 'all',
   '\'quoted" $d': '\'quoted" $d',
+  'chat:group-1': 'chat:group-1',
 } as const;
 /** A category identifier of the manifest. */
 export type NotificationCategoryId = (typeof NotificationCategoryId)[keyof typeof NotificationCategoryId];
@@ -112,6 +113,15 @@ export function notificationCategories(
     },
     {
       id: NotificationCategoryId['\'quoted" $d'],
+    },
+    {
+      id: NotificationCategoryId['chat:group-1'],
+      actions: [
+        {
+          id: NotificationActionId.hashCode,
+          title: translate('action.hashCode.title', 'Hash'),
+        },
+      ],
     },
   ];
 }

@@ -25,9 +25,10 @@ abstract final class NotificationCategoryIds {
   static const String comExampleInvite = 'com.example.invite';
   static const String all_ = 'all';
   static const String quotedD = '\'quoted" \$d';
+  static const String chatGroup1 = 'chat:group-1';
 
   /// Every category identifier.
-  static const List<String> all = <String>[comExampleInvite, all_, quotedD];
+  static const List<String> all = <String>[comExampleInvite, all_, quotedD, chatGroup1];
 }
 
 /// The action identifiers of the manifest, in manifest order.
@@ -101,6 +102,16 @@ List<DarwinNotificationCategory> notificationCategories({NotificationTextTransla
     ),
     DarwinNotificationCategory(
       NotificationCategoryIds.quotedD,
+    ),
+    DarwinNotificationCategory(
+      NotificationCategoryIds.chatGroup1,
+      actions: <DarwinNotificationAction>[
+        DarwinNotificationAction.plain(
+          NotificationActionIds.hashCode_,
+          text('action.hashCode.title', 'Hash'),
+        ),
+      ],
+      options: <DarwinNotificationCategoryOption>{DarwinNotificationCategoryOption.customDismissAction},
     ),
   ];
 }
