@@ -120,6 +120,53 @@ struct CrossPlatformOutputTests {
         #expect(TypeScriptLiteral.member("a-b") == "['a-b']")
     }
 
+    /// Random strings of awkward characters: node reads each TypeScript literal back, and tree-sitter's Dart grammar
+    /// each Dart literal, as the same string.
+    @Test func randomStringsSurviveBothLiteralFunctions() throws {
+        let pool: [Unicode.Scalar] = ["$", "{", "}", "'", "\"", "\\", "\n", "\r", "\t", "\u{8}", "\u{B}", "\u{C}", "\u{1}",
+            "\u{1F}", "\u{7F}", "\u{85}", "\u{2028}", "\u{2029}", "\u{202E}", "\u{200F}", "\u{FEFF}", "a", " ", "/", "*",
+            "é", "₽", "通", "🙂", "\u{1F3FD}", "\u{200D}", "\u{E9}", "\u{301}"]
+        var generator = SystemRandomNumberGenerator()
+        let strings: [String] = (0..<300).map { _ in
+            var text = ""
+            for _ in 0..<Int.random(in: 0...12, using: &generator) {
+                text.unicodeScalars.append(pool.randomElement(using: &generator) ?? "a")
+            }
+            return text
+        } + ["${", "$", "\\", "'", ""]
+        let directory = try TemporaryDirectory()
+        if let node = ExternalTool.find("node") {
+            try directory.write("strings.js", "module.exports = [\n" + strings.map { TypeScriptLiteral.string($0) + ",\n" }.joined() + "];\n")
+            let run = try #require(SwiftToolchain.run(node, ["-e", Self.printAsASCIIJSON("require('./strings.js')")], in: directory.url))
+            try #require(run.succeeded, "\(run.output)")
+            let read = try #require(try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String])
+            #expect(read.map { Array($0.unicodeScalars) } == strings.map { Array($0.unicodeScalars) })
+        } else {
+            print("skipping the TypeScript half: node is needed")
+        }
+        guard let python = ExternalTool.find("python3") else { return }
+        let body = strings.enumerated().map { "  static const String s\($0.offset) = \(DartLiteral.string($0.element));\n" }.joined()
+        let file = try directory.write("strings.dart", "abstract final class Strings {\n" + body + "}\n")
+        let run = try #require(SwiftToolchain.run(python, [Self.fixtures.appendingPathComponent("dart_structure.py").path, file]))
+        if run.status == 2 {
+            print("skipping the Dart half: pip install tree-sitter-language-pack==0.9.1")
+            return
+        }
+        try #require(run.succeeded, "\(run.output)")
+        let structure = try #require(try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])
+        #expect(structure["errors"] as? Int == 0)
+        #expect(structure["interpolations"] as? Int == 0)
+        let constants = try #require(structure["constants"] as? [[String]])
+        #expect(constants.map { Array($0[2].unicodeScalars) } == strings.map { Array($0.unicodeScalars) })
+    }
+
+    /// A node program that prints `expression` as JSON with every character outside ASCII as a `\u` escape
+    /// (Foundation's JSON reader on Linux drops a raw U+FEFF).
+    static func printAsASCIIJSON(_ expression: String) -> String {
+        "process.stdout.write(JSON.stringify(\(expression)).replace(/[\\u007f-\\uffff]/g, "
+            + "(c) => '\\\\u' + c.charCodeAt(0).toString(16).padStart(4, '0')))"
+    }
+
     @Test func dartNamesAreUniqueValidAndStable() {
         let names = DartNames(["com.example.invite", "URLPreview", "ACTION_OPEN", "2fa", "class", "all", "a-b", "a_b", "é", "hashCode"])
         #expect(names.names == ["comExampleInvite", "uRLPreview", "actionOpen", "id_2fa", "class_", "all_", "aB", "aB_2", "id", "hashCode_"])

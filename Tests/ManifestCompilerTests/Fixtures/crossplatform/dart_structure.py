@@ -91,7 +91,7 @@ def main():
             c.type == "identifier" and text(c) == "notificationCategories" for c in node.children
         ):
             tokens(children[index + 1])
-    json.dump(result, sys.stdout, ensure_ascii=False)
+    json.dump(result, sys.stdout)  # ASCII: \u escapes survive every JSON reader
 
 
 main()

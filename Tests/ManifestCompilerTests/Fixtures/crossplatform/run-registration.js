@@ -25,7 +25,9 @@ async function run(argument) {
 (async () => {
   const plain = await run(undefined);
   const translated = await run(translate);
-  process.stdout.write(JSON.stringify({ plain, translated }));
+  // ASCII only: every character outside it as a \u escape, which every JSON reader decodes alike.
+  const json = JSON.stringify({ plain, translated });
+  process.stdout.write(json.replace(/[\u007f-\uffff]/g, (c) => '\\u' + c.charCodeAt(0).toString(16).padStart(4, '0')));
 })().catch((error) => {
   process.stderr.write(String(error && error.stack ? error.stack : error) + '\n');
   process.exit(1);
