@@ -57,8 +57,11 @@ public struct FlutterEmitter: Emitter {
         writer.line("/// The manifest's categories, in manifest order, for")
         writer.line("/// `DarwinInitializationSettings(notificationCategories:)`. [translate] gives every title, button title and")
         writer.line("/// placeholder; without it, the manifest's text is used.")
+        // Flutter has no category texts, so only actions call the translator; without any, neither the local
+        // nor `_manifestText` is written (the analyzer warns about unused ones).
+        let translates = manifest.categories.contains { !$0.actions.isEmpty }
         writer.block("List<DarwinNotificationCategory> notificationCategories({NotificationTextTranslator? translate})") { writer in
-            writer.line("final NotificationTextTranslator text = translate ?? _manifestText;")
+            if translates { writer.line("final NotificationTextTranslator text = translate ?? _manifestText;") }
             writer.line("return <DarwinNotificationCategory>[")
             writer.indented { writer in
                 let actions = manifest.actionsByIdentifier
@@ -70,8 +73,10 @@ public struct FlutterEmitter: Emitter {
             }
             writer.line("];")
         }
-        writer.line()
-        writer.line("String _manifestText(String key, String defaultValue) => defaultValue;")
+        if translates {
+            writer.line()
+            writer.line("String _manifestText(String key, String defaultValue) => defaultValue;")
+        }
         return writer.finish()
     }
 

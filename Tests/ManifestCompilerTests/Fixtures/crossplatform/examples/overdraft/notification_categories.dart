@@ -35,12 +35,9 @@ typedef NotificationTextTranslator = String Function(String key, String defaultV
 /// `DarwinInitializationSettings(notificationCategories:)`. [translate] gives every title, button title and
 /// placeholder; without it, the manifest's text is used.
 List<DarwinNotificationCategory> notificationCategories({NotificationTextTranslator? translate}) {
-  final NotificationTextTranslator text = translate ?? _manifestText;
   return <DarwinNotificationCategory>[
     DarwinNotificationCategory(
       NotificationCategoryIds.debitOverdraftNotification,
     ),
   ];
 }
-
-String _manifestText(String key, String defaultValue) => defaultValue;
