@@ -96,10 +96,10 @@ enum RealFormatting {
     /// `text` without the trailing zeros of its fraction, nor its point when nothing is left after it (`%g`
     /// without `#`).
     private static func trimmingFraction(_ text: String) -> String {
-        var text = Substring(text)
-        while text.hasSuffix("0") { text.removeLast() }
-        if text.hasSuffix(".") { text.removeLast() }
-        return String(text)
+        var bytes = Array(text.utf8)
+        while bytes.last == UInt8(ascii: "0") { bytes.removeLast() }
+        if bytes.last == UInt8(ascii: ".") { bytes.removeLast() }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     private static func power(_ base: UInt64, _ exponent: Int) -> UInt64 {
