@@ -55,7 +55,9 @@ public struct LanguageServer {
     /// -32800 without running), then publishes the diagnostics of every file whose diagnostics changed.
     public mutating func handle(_ batch: [[UInt8]]) -> ServerOutput {
         output = ServerOutput()
-        let messages = batch.map { IncomingMessage($0, limits: .default) }
+        var limits = Limits.default
+        limits.maxFileSize = Self.maxMessageSize  // a message holds a whole manifest, escaped
+        let messages = batch.map { IncomingMessage($0, limits: limits) }
         var cancelled = Set<RequestID>()
         for message in messages {
             if case .call(_, "$/cancelRequest", let params) = message, let id = params?["id"].flatMap(RequestID.init) {

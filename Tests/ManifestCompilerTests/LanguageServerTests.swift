@@ -74,6 +74,24 @@ import Testing
         #expect(client.waitForExit() == 0)
     }
 
+    @Test func registersTheFileWatcherAndAcceptsSaves() throws {
+        guard let client = try LanguageServerClient() else { return }
+        let capabilities = ["workspace": ["didChangeWatchedFiles": ["dynamicRegistration": true]]]
+        _ = try client.request("initialize", ["processId": NSNull(), "capabilities": capabilities])
+        client.notify("initialized", [:])
+        let registration = try #require(try client.next())
+        #expect(registration["method"] as? String == "client/registerCapability")
+        let registrations = (registration["params"] as? [String: Any])?["registrations"] as? [[String: Any]]
+        #expect(registrations?.first?["method"] as? String == "workspace/didChangeWatchedFiles")
+        let watchers = (registrations?.first?["registerOptions"] as? [String: Any])?["watchers"] as? [[String: Any]]
+        #expect(watchers?.first?["globPattern"] as? String == "**/*.notif")
+        try client.send(["jsonrpc": "2.0", "id": registration["id"] ?? NSNull(), "result": NSNull()])
+        client.notify("textDocument/didSave", ["textDocument": ["uri": "file:///x.notif"]])
+        #expect(try client.request("shutdown")["result"] is NSNull)
+        client.notify("exit", [:])
+        #expect(client.waitForExit() == 0)
+    }
+
     @Test func exitWithoutShutdownIsOne() throws {
         guard let (client, _) = try LanguageServerClient.initialized(folder: nil) else { return }
         client.notify("exit", [:])
