@@ -401,6 +401,46 @@ import Testing
         #expect(client.waitForExit() == 0)
     }
 
+    /// Every method with parameters of every wrong shape (and some right shapes with absurd values): each
+    /// request is answered, nothing crashes, and the server still shuts down cleanly.
+    @Test func everyMethodSurvivesWrongParameters() throws {
+        guard let workspace = try Self.workspace() else { return }
+        let client = workspace.client
+        let requests = [
+            "textDocument/definition", "textDocument/references", "textDocument/documentHighlight",
+            "textDocument/prepareRename", "textDocument/rename", "textDocument/documentSymbol", "workspace/symbol",
+            "textDocument/hover", "textDocument/completion", "textDocument/formatting", "textDocument/codeAction",
+        ]
+        let notifications = [
+            "textDocument/didOpen", "textDocument/didChange", "textDocument/didClose", "textDocument/didSave",
+            "workspace/didChangeWatchedFiles", "$/cancelRequest", "initialized",
+        ]
+        let document: [String: Any] = ["uri": workspace.a, "version": 1, "text": "", "languageId": "notif"]
+        let absurd: [String: Any] = ["line": 1e15, "character": 123_456_789]
+        let shapes: [Any] = [
+            NSNull(), 5, "text", [1, 2], [String: Any](), ["textDocument": NSNull()], ["textDocument": [:]],
+            ["textDocument": ["uri": 7]], ["textDocument": ["uri": "not a uri"], "position": ["line": 0, "character": 0]],
+            ["textDocument": ["uri": workspace.a], "position": absurd, "newName": "x", "query": 3],
+            ["textDocument": ["uri": workspace.a], "position": ["line": 0.5, "character": -2]],
+            ["textDocument": ["uri": workspace.a], "range": ["start": absurd, "end": ["line": 0, "character": 0]],
+             "context": ["diagnostics": "none"]],
+            ["textDocument": document, "contentChanges": [["range": ["start": absurd, "end": absurd], "text": "x"], ["text": 5]],
+             "changes": [["uri": workspace.b, "type": 9], ["uri": 3]]],
+        ]
+        for shape in shapes {
+            for method in notifications { client.notify(method, shape) }
+            for method in requests {
+                let response = try client.request(method, shape)
+                #expect(response["result"] != nil || response["error"] != nil, "\(method) \(shape)")
+            }
+        }
+        let hover = try client.request("textDocument/hover", LSP.position(workspace.b, 2, 16))
+        #expect(hover["result"] != nil)
+        #expect(try client.request("shutdown")["result"] is NSNull)
+        client.notify("exit", [:])
+        #expect(client.waitForExit() == 0)
+    }
+
     @Test func cancelledRequestIsAnsweredWithRequestCancelled() throws {
         guard let workspace = try Self.workspace() else { return }
         let client = workspace.client
