@@ -53,17 +53,11 @@ extension LanguageServer {
             if let index = written.firstIndex(where: contains) {
                 switch declaration.kind {
                 case .action, .textInputAction:
-                    if let action = checked.actions.first(where: { $0.identifier == declaration.name }),
-                        index < action.options.count
-                    {
-                        return (LanguageDocumentation.option(action.options[index]), written[index])
-                    }
+                    let options = checked.actions[declaration.index].options
+                    if index < options.count { return (LanguageDocumentation.option(options[index]), written[index]) }
                 case .category:
-                    if let category = checked.categories.first(where: { $0.identifier == declaration.name }),
-                        index < category.options.count
-                    {
-                        return (LanguageDocumentation.option(category.options[index]), written[index])
-                    }
+                    let options = checked.categories[declaration.index].options
+                    if index < options.count { return (LanguageDocumentation.option(options[index]), written[index]) }
                 case .contentExtension, .serviceExtension: break
                 }
             }
@@ -86,22 +80,19 @@ extension LanguageServer {
         var lines = ["**\(declaration.kind.rawValue) \(declaration.name)**"]
         switch declaration.kind {
         case .action, .textInputAction:
-            if let action = checked.actions.first(where: { $0.identifier.utf8.elementsEqual(declaration.name.utf8) }) {
-                lines.append("title: \"\(action.title)\"")
-                if let textInput = action.textInput { lines.append("buttonTitle: \"\(textInput.buttonTitle)\"") }
-                if !action.options.isEmpty { lines.append("options: " + action.options.map(\.rawValue).joined(separator: ", ")) }
-            }
+            let action = checked.actions[declaration.index]
+            lines.append("title: \"\(action.title)\"")
+            if let textInput = action.textInput { lines.append("buttonTitle: \"\(textInput.buttonTitle)\"") }
+            if !action.options.isEmpty { lines.append("options: " + action.options.map(\.rawValue).joined(separator: ", ")) }
         case .category:
-            if let category = checked.categories.first(where: { $0.identifier.utf8.elementsEqual(declaration.name.utf8) }) {
-                lines.append("actions: " + (category.actions.isEmpty ? "none" : category.actions.joined(separator: ", ")))
-                if !category.options.isEmpty { lines.append("options: " + category.options.map(\.rawValue).joined(separator: ", ")) }
-            }
+            let category = checked.categories[declaration.index]
+            lines.append("actions: " + (category.actions.isEmpty ? "none" : category.actions.joined(separator: ", ")))
+            if !category.options.isEmpty { lines.append("options: " + category.options.map(\.rawValue).joined(separator: ", ")) }
         case .contentExtension, .serviceExtension:
-            if let item = checked.extensions.first(where: { $0.name.utf8.elementsEqual(declaration.name.utf8) }) {
-                if !item.categories.isEmpty { lines.append("categories: " + item.categories.joined(separator: ", ")) }
-                if let storyboard = item.storyboard { lines.append("storyboard: \"\(storyboard)\"") }
-                if let principalClass = item.principalClass { lines.append("principalClass: \"\(principalClass)\"") }
-            }
+            let item = checked.extensions[declaration.index]
+            if !item.categories.isEmpty { lines.append("categories: " + item.categories.joined(separator: ", ")) }
+            if let storyboard = item.storyboard { lines.append("storyboard: \"\(storyboard)\"") }
+            if let principalClass = item.principalClass { lines.append("principalClass: \"\(principalClass)\"") }
         }
         let range = declaration.location.range
         let line = analysis.positions(range.file).position(of: range.start).line + 1

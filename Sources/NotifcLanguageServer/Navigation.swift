@@ -171,6 +171,8 @@ extension LanguageServer {
         var name: String
         var kind: DeclarationKind
         var location: DeclarationLocation
+        /// Its position in the checked manifest's array of its namespace.
+        var index: Int
         /// Its LSP `SymbolKind`: actions are functions, categories classes, extensions modules.
         var symbolKind: Int {
             switch kind {
@@ -185,17 +187,19 @@ extension LanguageServer {
     static func declarations(_ checked: CheckedManifest) -> [DeclarationSummary] {
         let locations = checked.locations
         var result: [DeclarationSummary] = []
-        for (action, location) in zip(checked.actions, locations.actions) {
+        for (index, (action, location)) in zip(checked.actions, locations.actions).enumerated() {
             result.append(DeclarationSummary(
-                name: action.identifier, kind: action.textInput == nil ? .action : .textInputAction, location: location))
+                name: action.identifier, kind: action.textInput == nil ? .action : .textInputAction, location: location,
+                index: index))
         }
-        for (category, location) in zip(checked.categories, locations.categories) {
-            result.append(DeclarationSummary(name: category.identifier, kind: .category, location: location))
+        for (index, (category, location)) in zip(checked.categories, locations.categories).enumerated() {
+            result.append(DeclarationSummary(name: category.identifier, kind: .category, location: location, index: index))
         }
-        for (notificationExtension, location) in zip(checked.extensions, locations.extensions) {
+        for (index, (notificationExtension, location)) in zip(checked.extensions, locations.extensions).enumerated() {
             result.append(DeclarationSummary(
                 name: notificationExtension.name,
-                kind: notificationExtension.kind == .content ? .contentExtension : .serviceExtension, location: location))
+                kind: notificationExtension.kind == .content ? .contentExtension : .serviceExtension, location: location,
+                index: index))
         }
         return result
     }
