@@ -92,6 +92,60 @@ struct EditorSupportTests {
         #expect(runNotifc(["lsp", "--help"]).status == .success)
     }
 
+    /// The client run by node against stand-ins for the `vscode` and `vscode-languageclient` modules: it starts
+    /// `notifc lsp` (or `notifc.path`) for `notif` documents. Skipped where node is missing.
+    @Test func clientStartsTheLanguageServer() throws {
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+        guard let node = path.split(separator: ":").map({ "\($0)/node" }).first(where: { FileManager.default.isExecutableFile(atPath: $0) })
+        else {
+            print("note: skipping clientStartsTheLanguageServer: node is not on PATH")
+            return
+        }
+        let directory = try TemporaryDirectory()
+        try directory.write("extension.js", String(contentsOf: Self.vscode.appendingPathComponent("extension.js"), encoding: .utf8))
+        try directory.write("node_modules/vscode/index.js", """
+            module.exports = {
+              workspace: {
+                getConfiguration: (section) => ({ get: (key) => (section === "notifc" && key === "path" ? "/opt/notifc" : undefined) }),
+                createFileSystemWatcher: (glob) => ({ glob }),
+              },
+            };
+            """)
+        try directory.write("node_modules/vscode-languageclient/node.js", """
+            class LanguageClient {
+              constructor(id, name, server, client) { globalThis.recorded = { id, name, server, client }; }
+              start() { globalThis.recorded.started = true; return Promise.resolve(); }
+              stop() { return Promise.resolve(); }
+            }
+            module.exports = { LanguageClient };
+            """)
+        try directory.write("run.js", """
+            const extension = require("./extension.js");
+            const context = { subscriptions: [] };
+            extension.activate(context).then(() => {
+              const r = globalThis.recorded;
+              console.log(JSON.stringify({ command: r.server.command, args: r.server.args, started: r.started,
+                selector: r.client.documentSelector, watcher: r.client.synchronize.fileEvents.glob,
+                disposables: context.subscriptions.length }));
+            });
+            """)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: node)
+        process.arguments = [directory.url.appendingPathComponent("run.js").path]
+        let output = Pipe()
+        process.standardOutput = output
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+        let recorded = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        #expect(recorded["command"] as? String == "/opt/notifc")
+        #expect(recorded["args"] as? [String] == ["lsp"])
+        #expect(recorded["started"] as? Bool == true)
+        #expect((recorded["selector"] as? [[String: String]]) == [["scheme": "file", "language": "notif"]])
+        #expect(recorded["watcher"] as? String == "**/*.notif")
+    }
+
     // MARK: - CI and hooks
 
     /// `python3 -c "import yaml"` works; otherwise the YAML files are checked by hand only.
