@@ -15,7 +15,9 @@ let package = Package(
         // The compiler: text in, diagnostics, models and bytes out; no file system, processes or signals.
         .target(name: "ManifestCompiler"),
         // The command line: arguments, subcommands, files, git, the console and atomic writes.
-        .target(name: "NotifcDriver", dependencies: ["ManifestCompiler"]),
+        .target(name: "NotifcDriver", dependencies: ["ManifestCompiler", "NotifcLanguageServer"]),
+        // The language server's protocol logic (`notifc lsp`): messages in, messages out; the driver does the I/O.
+        .target(name: "NotifcLanguageServer", dependencies: ["ManifestCompiler"]),
         .executableTarget(name: "notifc", dependencies: ["NotifcDriver"]),
         // Generates NotificationCategories.swift from the .notif files of the target it is applied to.
         .plugin(name: "NotifcBuildPlugin", capability: .buildTool(), dependencies: ["notifc"]),
@@ -32,7 +34,7 @@ let package = Package(
             dependencies: ["notifc"]),
         .testTarget(
             name: "ManifestCompilerTests",
-            dependencies: ["ManifestCompiler", "NotifcDriver", "notifc", "ManifestGenerator"],
+            dependencies: ["ManifestCompiler", "NotifcDriver", "NotifcLanguageServer", "notifc", "ManifestGenerator"],
             exclude: ["Fixtures"]
         ),
         // Benchmarks (Benchmarks/run.sh): a deterministic manifest generator, the benchmark, an empty

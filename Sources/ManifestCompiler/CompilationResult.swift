@@ -19,4 +19,8 @@ public struct CompilationResult: Sendable {
     /// Where each declaration's parts were written, at the positions of the manifest's arrays (for checks
     /// that point into the manifest, and for editors); empty when ``CompilerOptions/keepsLocations`` is off.
     public let locations: SourceMap
+    /// Every named declaration as checked, errors or not, at the positions of ``locations`` (for the language
+    /// server, which needs the names and lists of a manifest that does not compile yet); empty when
+    /// ``CompilerOptions/keepsLocations`` is off.
+    package var checked = CheckedManifest()
 }

@@ -40,9 +40,11 @@ public enum Compiler {
             diagnostics.promoteWarningsToErrors()
             if diagnostics.hasErrors { manifest = nil }
         }
-        return CompilationResult(
+        var result = CompilationResult(
             sources: sources, diagnostics: diagnostics.sorted(), manifest: manifest,
             locations: options.keepsLocations ? checked.locations : SourceMap())
+        if options.keepsLocations { result.checked = checked }
+        return result
     }
 
     /// The first two stages alone: screens and parses every file into a syntax tree, within the size and

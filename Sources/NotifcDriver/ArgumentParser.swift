@@ -50,7 +50,8 @@ struct CommandSpec: Sendable {
         let ellipsis = positionals.maximum == 1 ? "" : " ..."
         let required = options.filter(\.isRequired)
             .map { "\($0.name) <\($0.valueName ?? "")>" }
-        return (["notifc", name, "<\(positionals.name)>\(ellipsis)"] + required + ["[options]"]).joined(separator: " ")
+        let operands = positionals.maximum == 0 ? [] : ["<\(positionals.name)>\(ellipsis)"]  // `notifc lsp` takes none
+        return (["notifc", name] + operands + required + ["[options]"]).joined(separator: " ")
     }
 }
 

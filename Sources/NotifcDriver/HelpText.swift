@@ -39,8 +39,11 @@ enum HelpText {
         }
         rows.append(("-h, --help", "Show help information."))
         let width = max(24, (rows.map(\.0.count) + [spec.positionals.name.count + 2]).max() ?? 0) + 2
-        var text = "OVERVIEW: \(spec.abstract)\n\nUSAGE: \(spec.usage)\n\nARGUMENTS:\n"
-        text += "  " + pad("<\(spec.positionals.name)>", to: width) + spec.positionals.help + "\n\nOPTIONS:\n"
+        var text = "OVERVIEW: \(spec.abstract)\n\nUSAGE: \(spec.usage)\n\n"
+        if spec.positionals.maximum != 0 {
+            text += "ARGUMENTS:\n  " + pad("<\(spec.positionals.name)>", to: width) + spec.positionals.help + "\n\n"
+        }
+        text += "OPTIONS:\n"
         for (label, help) in rows { text += "  " + pad(label, to: width) + help + "\n" }
         if let discussion = spec.discussion { text += "\n" + discussion + "\n" }
         return text

@@ -30,4 +30,5 @@ let allSubcommands: [any Subcommand.Type] = [
     DiffCommand.self,
     ImportCommand.self,
     CheckPayloadCommand.self,
+    LanguageServerCommand.self,
 ]

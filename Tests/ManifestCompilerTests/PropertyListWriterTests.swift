@@ -49,6 +49,27 @@ struct PropertyListWriterTests {
         #expect(RealFormatting.propertyList(value) == text)
     }
 
+    /// `%.17g` written in Swift agrees with C's `printf` (through Foundation) on random bit patterns of every
+    /// magnitude, subnormals included, and on values at the edges of its rounding and of its fixed/exponent forms.
+    @Test func seventeenDigitsAgreeWithPrintf() {
+        var generator = SeededGenerator(seed: 0x7265_616C)
+        var values: [Double] = [
+            .leastNonzeroMagnitude, .leastNormalMagnitude, .greatestFiniteMagnitude, 0.5, 0.6, 1, 2.5, 9.5,
+            0.0001, 0.00001, 0.000099999999999999991, 1e16, 1e17, 99_999_999_999_999_999, 123_456_789_012_345_678,
+            0.1 + 0.2, 1 / 3, 2 / 3, 9_007_199_254_740_993, 0.9999999999999999, 99.99999999999999,
+        ]
+        for _ in 0..<4000 {
+            let value = Double(bitPattern: generator.next() & ~(1 << 63))
+            if value.isFinite, value != 0 { values.append(value) }
+            values.append(Double(generator.next() % 100_000) / 1000)  // ratios as manifests write them
+            values.append(Double.random(in: 0.00001..<1e18, using: &generator))
+        }
+        for value in values {
+            #expect(RealFormatting.propertyList(value) == String(format: "%.17g", value), "\(value.bitPattern)")
+            #expect(RealFormatting.propertyList(-value) == String(format: "%.17g", -value))
+        }
+    }
+
     @Test func nanIsWrittenAsCoreFoundationDoes() {
         #expect(RealFormatting.propertyList(.nan) == "nan")
     }

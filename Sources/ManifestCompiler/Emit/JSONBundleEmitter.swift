@@ -25,9 +25,9 @@ public struct JSONBundleEmitter: Emitter {
         writer.integer(schemaVersion)
         writer.key("categories")
         writer.beginArray()
-        let actions = manifest.actionsByIdentifier
+        let actionIndices = manifest.actionIndices
         for category in manifest.categories {
-            write(category, actions: category.actions.compactMap { actions[Identifier($0)] }, into: &writer)
+            write(category, actions: category.actions.compactMap { actionIndices[Identifier($0)] }, of: manifest, into: &writer)
         }
         writer.endArray()
         writer.key("extensions")
@@ -38,13 +38,16 @@ public struct JSONBundleEmitter: Emitter {
         return writer.finish()
     }
 
-    /// One category's object, with its `actions` (the declared ones it lists, in its order) inline.
-    private static func write(_ category: Category, actions: [Action], into writer: inout JSONWriter) {
+    /// One category's object, with its `actions` (the positions in `manifest` of the declared ones it lists, in
+    /// its order) inline.
+    private static func write(
+        _ category: Category, actions: [Int], of manifest: Manifest, into writer: inout JSONWriter
+    ) {
         writer.beginObject()
         writer.field("identifier", category.identifier)
         writer.key("actions")
         writer.beginArray()
-        for action in actions { write(action, into: &writer) }
+        for index in actions { write(manifest.actions[index], into: &writer) }
         writer.endArray()
         writer.field("intentIdentifiers", strings: category.intentIdentifiers)
         writer.field("options", strings: category.options.map(\.rawValue))

@@ -87,7 +87,10 @@ enum PropertyListScalars {
     /// `+infinity` and `-infinity` in any letter case; otherwise optional leading whitespace and a decimal
     /// number as C's `strtod` reads it (`1`, `.5`, `5.`, `1e-3`), with nothing after it.
     static func real(_ text: String) -> Double? {
-        switch text.lowercased() {
+        // ASCII case folding is enough here (no other letter folds into these words) and, unlike
+        // `lowercased()`, loads no Unicode tables during start-up.
+        let folded = String(decoding: text.utf8.map { (0x41...0x5A).contains($0) ? $0 | 0x20 : $0 }, as: UTF8.self)
+        switch folded {
         case "nan": return .nan
         case "inf", "+inf", "infinity", "+infinity": return .infinity
         case "-inf", "-infinity": return -.infinity

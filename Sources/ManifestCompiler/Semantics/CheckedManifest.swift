@@ -6,13 +6,16 @@
 ///
 /// The values are the model's: option lists in Apple's bit order, texts with invalid values empty, lists
 /// holding only their valid names. A valid manifest is these values as they are.
-struct CheckedManifest {
-    var actions: [Action] = []
-    var categories: [Category] = []
-    var extensions: [NotificationExtension] = []
-    var locations = SourceMap()
+package struct CheckedManifest: Sendable {
+    package var actions: [Action] = []
+    package var categories: [Category] = []
+    package var extensions: [NotificationExtension] = []
+    package var locations = SourceMap()
     /// `options: []` and `intentIdentifiers: []` entries: valid, but saying nothing.
     var emptyLists: [Located<ManifestKey>] = []
+
+    /// No declarations.
+    package init() {}
 
     /// The name of action `index`, with where it was written.
     func actionName(_ index: Int) -> NameSyntax {

@@ -13,8 +13,7 @@ public struct Identifier: Hashable, Sendable {
     }
 
     public static func == (lhs: Identifier, rhs: Identifier) -> Bool {
-        // Different strings are told apart by `String`'s comparison; equal ones must have the same bytes too.
-        guard lhs.text.utf8.count == rhs.text.utf8.count, lhs.text == rhs.text else { return false }
+        guard lhs.text.utf8.count == rhs.text.utf8.count else { return false }
         let same = lhs.text.utf8.withContiguousStorageIfAvailable { left in
             rhs.text.utf8.withContiguousStorageIfAvailable { left.elementsEqual($0) }
         }

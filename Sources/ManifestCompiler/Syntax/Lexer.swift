@@ -280,7 +280,12 @@ enum ByteClass {
         if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\r") { flags |= space }
         if Lexer.isPlainStringByte(byte) { flags |= plainString }
         if Lexer.isIdentifierStart(byte) { flags |= wordStart }
-        if Array("{}[]():,".utf8).contains(byte) { flags |= punctuation }
+        switch byte {
+        case UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: "("),
+            UInt8(ascii: ")"), UInt8(ascii: ":"), UInt8(ascii: ","):
+            flags |= punctuation
+        default: break
+        }
         return flags
     }
 }

@@ -271,8 +271,11 @@ struct Parser {
     /// The declaration kind the word `token` spells, if any, read from the bytes (every entry's key is asked).
     func declarationKind(_ token: Token) -> DeclarationKind? {
         let word = lexer.bytes[token.start..<token.end]
-        return DeclarationKind.allCases.first { $0.rawValue.utf8.elementsEqual(word) }
+        return Self.kindWords.first { $0.bytes.count == word.count && $0.bytes.elementsEqual(word) }?.kind
     }
+
+    /// Each declaration kind with its word's bytes, for ``declarationKind(_:)``.
+    private static let kindWords = DeclarationKind.allCases.map { (kind: $0, bytes: Array($0.rawValue.utf8)) }
 
     /// The token's text as written.
     func text(of token: Token) -> String {

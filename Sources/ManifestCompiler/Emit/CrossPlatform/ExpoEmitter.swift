@@ -53,9 +53,10 @@ public struct ExpoEmitter: Emitter {
         writer.line("export async function registerNotificationCategories(")
         writer.line("  translate: NotificationTextTranslator = manifestText,")
         writer.block("): Promise<void>") { writer in
-            let actions = manifest.actionsByIdentifier
+            let indices = manifest.actionIndices
             for category in manifest.categories {
-                write(category, actions: category.actions.compactMap { actions[Identifier($0)] }, into: &writer)
+                let actions = category.actions.compactMap { indices[Identifier($0)].map { manifest.actions[$0] } }
+            write(category, actions: actions, into: &writer)
             }
         }
         return writer.finish()

@@ -64,10 +64,10 @@ public struct FlutterEmitter: Emitter {
             if translates { writer.line("final NotificationTextTranslator text = translate ?? _manifestText;") }
             writer.line("return <DarwinNotificationCategory>[")
             writer.indented { writer in
-                let actions = manifest.actionsByIdentifier
+                let indices = manifest.actionIndices
                 for category in manifest.categories {
                     write(
-                        category, actions: category.actions.compactMap { actions[Identifier($0)] },
+                        category, actions: category.actions.compactMap { indices[Identifier($0)].map { manifest.actions[$0] } },
                         categoryNames: categoryNames, actionNames: actionNames, into: &writer)
                 }
             }

@@ -61,9 +61,10 @@ public struct NotifeeEmitter: Emitter {
             }
             writer.line("return [")
             writer.indented { writer in
-                let actions = manifest.actionsByIdentifier
+                let indices = manifest.actionIndices
                 for category in manifest.categories {
-                    write(category, actions: category.actions.compactMap { actions[Identifier($0)] }, into: &writer)
+                    let actions = category.actions.compactMap { indices[Identifier($0)].map { manifest.actions[$0] } }
+                    write(category, actions: actions, into: &writer)
                 }
             }
             writer.line("];")

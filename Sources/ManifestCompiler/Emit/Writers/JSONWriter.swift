@@ -3,7 +3,7 @@
 /// Writes pretty-printed JSON without building a value tree; every JSON document notifc writes goes through
 /// it (the bundle, JSON and SARIF diagnostics, `diff --format json`). The caller supplies keys in the order
 /// they should appear; the writer handles commas, indentation and escaping (``appendQuoted(_:to:)``).
-struct JSONWriter {
+package struct JSONWriter {
     private var bytes: ByteBuffer
     /// Whether the innermost open container has an element yet (the next one needs a comma).
     private var innermostHasElements = false
@@ -14,63 +14,63 @@ struct JSONWriter {
     /// Whether a key was just written, so the next value is its value.
     private var pendingKey = false
 
-    init(capacity: Int = 4096) {
+    package init(capacity: Int = 4096) {
         bytes = ByteBuffer(capacity: capacity)
     }
 
     /// The finished document, with its trailing newline.
-    mutating func finish() -> [UInt8] {
+    package mutating func finish() -> [UInt8] {
         bytes.append(UInt8(ascii: "\n"))  // in place: the buffer is the writer's own, so it is not copied
         return bytes.bytes
     }
 
-    mutating func beginObject() { beginContainer(UInt8(ascii: "{")) }
-    mutating func endObject() { endContainer(UInt8(ascii: "}")) }
-    mutating func beginArray() { beginContainer(UInt8(ascii: "[")) }
-    mutating func endArray() { endContainer(UInt8(ascii: "]")) }
+    package mutating func beginObject() { beginContainer(UInt8(ascii: "{")) }
+    package mutating func endObject() { endContainer(UInt8(ascii: "}")) }
+    package mutating func beginArray() { beginContainer(UInt8(ascii: "[")) }
+    package mutating func endArray() { endContainer(UInt8(ascii: "]")) }
 
     /// Writes an object key; the next value call writes its value.
-    mutating func key(_ name: String) {
+    package mutating func key(_ name: String) {
         newElement()
         Self.appendQuoted(name, to: &bytes)
         bytes.append(": " as StaticString)
         pendingKey = true
     }
 
-    mutating func string(_ value: String) {
+    package mutating func string(_ value: String) {
         beginValue()
         Self.appendQuoted(value, to: &bytes)
     }
 
-    mutating func bool(_ value: Bool) {
+    package mutating func bool(_ value: Bool) {
         beginValue()
         bytes.append(value ? "true" : "false" as StaticString)
     }
 
-    mutating func integer(_ value: Int) {
+    package mutating func integer(_ value: Int) {
         beginValue()
         bytes.append(String(value))
     }
 
-    mutating func null() {
+    package mutating func null() {
         beginValue()
         bytes.append("null" as StaticString)
     }
 
     /// Writes a finite number in its shortest round-trip form.
-    mutating func number(_ value: Double) {
+    package mutating func number(_ value: Double) {
         beginValue()
         bytes.append(RealFormatting.json(value))
     }
 
     /// Writes `"key": "value"`.
-    mutating func field(_ name: String, _ value: String) {
+    package mutating func field(_ name: String, _ value: String) {
         key(name)
         string(value)
     }
 
     /// Writes `"key": [ "a", "b" ]`.
-    mutating func field(_ name: String, strings: [String]) {
+    package mutating func field(_ name: String, strings: [String]) {
         key(name)
         beginArray()
         for value in strings { string(value) }

@@ -1,0 +1,213 @@
+// `notifc lsp`: the language server on stdin/stdout; the protocol itself is NotifcLanguageServer.
+import ManifestCompiler
+import NotifcLanguageServer
+
+/// `notifc lsp`.
+enum LanguageServerCommand: Subcommand {
+    static let spec = CommandSpec(
+        name: "lsp",
+        abstract: "Run the language server (LSP 3.17 over stdin and stdout) for editors.",
+        positionals: ("none", "", 0, 0),
+        options: [],
+        discussion: """
+            Editors start it and talk to it; it is not meant to be typed. Every .notif file under the workspace
+            folders compiles together with the open documents. Logs go to stderr. See docs/editors.md.
+            """
+    )
+
+    static func run(_ arguments: ParsedArguments, in context: DriverContext) throws(UsageError) -> ExitStatus {
+        let files = WorkspaceFiles(
+            manifests: { ManifestSearch.manifests(below: $0) },
+            read: { try? FileSystem.readFile($0, maximumSize: Limits.default.maxFileSize) })
+        var server = LanguageServer(files: files)
+        var transport = MessageTransport(input: 0, output: 1)
+        let status = transport.serve(&server)
+        return status == 0 ? .success : .failure
+    }
+}
+
+/// Finds the `.notif` files of a workspace folder (hidden folders such as `.git` and `.build` are skipped).
+enum ManifestSearch {
+    /// The most files and folders looked at below one workspace folder.
+    static let maxEntries = 100_000
+
+    static func manifests(below root: String) -> [String] {
+        var found: [String] = []
+        var pending = [root]
+        var visited = 0
+        while let directory = pending.popLast(), visited < maxEntries {
+            guard let names = try? FileSystem.contentsOfDirectory(directory) else { continue }
+            for name in names where !name.hasPrefix(".") {
+                visited += 1
+                let path = FileSystem.join(directory, name)
+                guard let entry = FileSystem.entry(at: path) else { continue }
+                if entry.kind == .directory {
+                    pending.append(path)
+                } else if entry.kind == .file, name.hasSuffix(".notif") {
+                    found.append(path)
+                }
+            }
+        }
+        return found
+    }
+}
+
+/// LSP base protocol framing on two file descriptors: `Content-Length: n\r\n\r\n` then n bytes of JSON.
+struct MessageTransport {
+    let input: Int32
+    let output: Int32
+    private var buffer: [UInt8] = []
+    private var start = 0
+    /// Bytes of an oversized message still to be skipped.
+    private var skipping = 0
+    private var endOfInput = false
+
+    init(input: Int32, output: Int32) {
+        self.input = input
+        self.output = output
+    }
+
+    /// Serves until `exit` or the end of the input; returns the exit status.
+    mutating func serve(_ server: inout LanguageServer) -> Int32 {
+        while true {
+            var batch: [[UInt8]] = []
+            var replies: [[UInt8]] = []
+            // Everything that has arrived is handled as one batch (so a cancellation can overtake its request
+            // and a burst of edits is checked once); then the server answers.
+            repeat {
+                if !endOfInput { fill() }
+                extractMessages(into: &batch, errors: &replies)
+            } while !endOfInput && batch.isEmpty && replies.isEmpty || (!endOfInput && batch.count < 64 && inputIsReady())
+            for reply in replies { send(reply) }
+            if !batch.isEmpty {
+                let result = server.handle(batch)
+                for line in result.logs { log(line) }
+                for message in result.messages { send(message) }
+                if let code = server.exitCode { return code }
+            }
+            if endOfInput, batch.isEmpty {
+                log("the input ended without 'exit'")
+                return server.exitCodeAtEndOfInput
+            }
+        }
+    }
+
+    /// Reads what is available (blocking until something is).
+    private mutating func fill() {
+        if start > 0, start == buffer.count {
+            buffer.removeAll(keepingCapacity: true)
+            start = 0
+        } else if start > 65_536 {
+            buffer.removeFirst(start)
+            start = 0
+        }
+        var chunk = [UInt8](repeating: 0, count: 65_536)
+        let count = chunk.withUnsafeMutableBytes { read(input, $0.baseAddress, $0.count) }
+        if count < 0, errno == EINTR { return }
+        guard count > 0 else {
+            endOfInput = true
+            return
+        }
+        if skipping > 0 {
+            let skipped = min(skipping, count)
+            skipping -= skipped
+            buffer += chunk[skipped..<count]
+        } else {
+            buffer += chunk[0..<count]
+        }
+    }
+
+    /// Whether more input can be read without waiting.
+    private func inputIsReady() -> Bool {
+        var descriptor = pollfd(fd: input, events: Int16(POLLIN), revents: 0)
+        return poll(&descriptor, 1, 0) > 0
+    }
+
+    /// Takes every complete message from the buffer; header problems become error replies.
+    private mutating func extractMessages(into batch: inout [[UInt8]], errors: inout [[UInt8]]) {
+        while skipping == 0 {
+            guard let headerEnd = find([13, 10, 13, 10], from: start) else {
+                if buffer.count - start > 65_536 {  // no header ends in 64 KiB: not the protocol
+                    errors.append(LanguageServer.malformedHeader("no message header in 64 KiB of input"))
+                    start = buffer.count
+                }
+                return
+            }
+            let header = String(decoding: buffer[start..<headerEnd], as: UTF8.self)
+            let bodyStart = headerEnd + 4
+            guard let length = Self.contentLength(header) else {
+                errors.append(LanguageServer.malformedHeader("the message header has no valid Content-Length"))
+                log("skipped a header without Content-Length: \(header.prefix(200))")
+                start = bodyStart
+                continue
+            }
+            if length > LanguageServer.maxMessageSize {
+                errors.append(LanguageServer.oversizedMessage(length))
+                log("skipped a message of \(length) bytes")
+                let available = buffer.count - bodyStart
+                if available >= length {
+                    start = bodyStart + length
+                } else {
+                    skipping = length - available
+                    start = buffer.count
+                }
+                continue
+            }
+            guard buffer.count - bodyStart >= length else { return }
+            batch.append(Array(buffer[bodyStart..<bodyStart + length]))
+            start = bodyStart + length
+        }
+    }
+
+    private func find(_ pattern: [UInt8], from: Int) -> Int? {
+        guard buffer.count >= pattern.count else { return nil }
+        var index = from
+        while index + pattern.count <= buffer.count {
+            if buffer[index] == pattern[0], buffer[index..<index + pattern.count].elementsEqual(pattern) { return index }
+            index += 1
+        }
+        return nil
+    }
+
+    /// The value of the `Content-Length` header field (names compare case-insensitively).
+    static func contentLength(_ header: String) -> Int? {
+        for line in header.split(separator: "\r\n") {
+            let parts = line.split(separator: ":", maxSplits: 1)
+            guard parts.count == 2, parts[0].lowercased() == "content-length" else { continue }
+            let digits = parts[1].trimmingPrefix(while: { $0 == " " || $0 == "\t" })
+            guard !digits.isEmpty, digits.count <= 12, digits.allSatisfy(\.isASCIIDigit), let value = Int(digits) else {
+                return nil
+            }
+            return value
+        }
+        return nil
+    }
+
+    private func send(_ body: [UInt8]) {
+        writeAll(Array("Content-Length: \(body.count)\r\n\r\n".utf8) + body, to: output)
+    }
+
+    private func log(_ line: String) {
+        writeAll(Array("notifc lsp: \(line)\n".utf8), to: 2)
+    }
+
+    private func writeAll(_ bytes: [UInt8], to descriptor: Int32) {
+        var written = 0
+        while written < bytes.count {
+            let count = bytes[written...].withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+            if count < 0, errno == EINTR { continue }
+            if count <= 0 { return }
+            written += count
+        }
+    }
+}
+
+extension Character {
+    fileprivate var isASCIIDigit: Bool { isASCII && isNumber }
+}
+
+extension Substring {
+    fileprivate func trimmingPrefix(while predicate: (Character) -> Bool) -> Substring {
+        self[(firstIndex { !predicate($0) } ?? endIndex)...]
+    }
+}

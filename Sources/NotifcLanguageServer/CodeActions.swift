@@ -1,0 +1,133 @@
+// Quick fixes: every "did you mean", removing an unused action, adding a missing storyboard or principal class.
+import ManifestCompiler
+
+extension LanguageServer {
+    mutating func codeActions(id: RequestID, _ params: Params) throws(InvalidParams) -> [UInt8] {
+        let uri = try params.object("textDocument").string("uri")
+        let requested = try params.range()
+        let analysis = analysis()
+        guard let file = analysis.file(uri) else { return Outgoing.response(id: id) { $0.null() } }
+        let positions = analysis.positions(file)
+        let start = positions.offset(of: requested.start)
+        let end = positions.offset(of: requested.end)
+        let fixes = analysis.result.diagnostics.flatMap { diagnostic -> [QuickFix] in
+            guard let range = diagnostic.range, range.file == file, range.start <= end, start <= range.end else {
+                return []
+            }
+            return Self.quickFixes(for: diagnostic, at: range, analysis)
+        }
+        return Outgoing.response(id: id) { writer in
+            writer.beginArray()
+            for fix in fixes {
+                writer.beginObject()
+                writer.field("title", fix.title)
+                writer.field("kind", "quickfix")
+                writer.key("diagnostics")
+                writer.beginArray()
+                PublishedDiagnostic(fix.diagnostic, range: fix.range, in: analysis).write(to: &writer)
+                writer.endArray()
+                if fix.isPreferred {
+                    writer.key("isPreferred")
+                    writer.bool(true)
+                }
+                writer.key("edit")
+                writer.beginObject()
+                writer.key("changes")
+                writer.beginObject()
+                writer.key(uri)
+                writer.beginArray()
+                writeTextEdit(fix.edit, fix.newText, analysis: analysis, to: &writer)
+                writer.endArray()
+                writer.endObject()
+                writer.endObject()
+                writer.endObject()
+            }
+            writer.endArray()
+        }
+    }
+
+    /// One fix: a single edit in the diagnostic's file.
+    struct QuickFix {
+        var title: String
+        var diagnostic: Diagnostic
+        var range: SourceRange
+        var edit: SourceRange
+        var newText: String
+        var isPreferred = false
+    }
+
+    static func quickFixes(for diagnostic: Diagnostic, at range: SourceRange, _ analysis: Workspace.Analysis) -> [QuickFix] {
+        var fixes: [QuickFix] = []
+        let bytes = analysis.bytes(range.file)
+        let written = String(decoding: bytes[min(range.start, bytes.count)..<min(range.end, bytes.count)], as: UTF8.self)
+        for help in diagnostic.help {
+            guard let suggestion = suggestedName(in: help), !written.isEmpty, !written.contains("\n") else { continue }
+            let text = written.hasPrefix("\"") && !isIdentifier(suggestion) ? "\"\(suggestion)\"" : suggestion
+            fixes.append(QuickFix(
+                title: "Replace '\(written)' with '\(text)'", diagnostic: diagnostic, range: range, edit: range,
+                newText: text, isPreferred: true))
+        }
+        let checked = analysis.result.checked
+        switch diagnostic.code {
+        case .unusedAction:
+            if let index = checked.locations.actions.firstIndex(where: { $0.name == range }) {
+                let declaration = checked.locations.actions[index].range
+                fixes.append(QuickFix(
+                    title: "Remove unused action '\(checked.actions[index].identifier)'", diagnostic: diagnostic,
+                    range: range, edit: wholeLines(declaration, bytes), newText: ""))
+            }
+        case .missingEntryPoint, .missingRequiredKey:
+            guard let index = checked.locations.extensions.firstIndex(where: {
+                $0.range.start <= range.start && range.end <= $0.range.end
+            }) else { break }
+            let location = checked.locations.extensions[index]
+            guard !location.wrote(.storyboard), !location.wrote(.principalClass) else { break }
+            let isContent = checked.extensions[index].kind == .content
+            var entries: [(ManifestKey, String)] = []
+            if isContent { entries.append((.storyboard, "MainInterface")) }
+            entries.append((.principalClass, isContent ? "$(PRODUCT_MODULE_NAME).NotificationViewController"
+                : "$(PRODUCT_MODULE_NAME).NotificationService"))
+            for (key, value) in entries {
+                let (edit, text) = insertion(of: "\(key.rawValue): \"\(value)\"", before: location.range, bytes)
+                fixes.append(QuickFix(
+                    title: "Add \(key.rawValue): \"\(value)\"", diagnostic: diagnostic, range: range, edit: edit,
+                    newText: text))
+            }
+        default: break
+        }
+        return fixes
+    }
+
+    /// The name in a help line `did you mean 'name'?`.
+    static func suggestedName(in help: String) -> String? {
+        let prefix = "did you mean '"
+        guard help.hasPrefix(prefix), help.hasSuffix("'?") else { return nil }
+        let name = help.dropFirst(prefix.count).dropLast(2)
+        return name.isEmpty ? nil : String(name)
+    }
+
+    /// `range` widened to whole lines, with the line break after it and one blank line before it.
+    static func wholeLines(_ range: SourceRange, _ bytes: [UInt8]) -> SourceRange {
+        var start = min(range.start, bytes.count)
+        while start > 0, bytes[start - 1] != UInt8(ascii: "\n") { start -= 1 }
+        var end = min(range.end, bytes.count)
+        while end < bytes.count, bytes[end] != UInt8(ascii: "\n") { end += 1 }
+        if end < bytes.count { end += 1 }
+        if start >= 2, bytes[start - 1] == UInt8(ascii: "\n"), bytes[start - 2] == UInt8(ascii: "\n") { start -= 1 }
+        return SourceRange(file: range.file, start: start, end: end)
+    }
+
+    /// Where and what to insert so that `entry` becomes the last entry of the declaration at `declaration`,
+    /// on a line of its own, indented as `fmt` indents.
+    static func insertion(of entry: String, before declaration: SourceRange, _ bytes: [UInt8]) -> (SourceRange, String) {
+        let closing = max(declaration.start, min(declaration.end, bytes.count) - 1)  // the `}`
+        var lineStart = closing
+        while lineStart > 0, bytes[lineStart - 1] == UInt8(ascii: " ") || bytes[lineStart - 1] == UInt8(ascii: "\t") {
+            lineStart -= 1
+        }
+        if lineStart > 0, bytes[lineStart - 1] == UInt8(ascii: "\n") {
+            return (SourceRange.point(declaration.file, lineStart), "    \(entry)\n")
+        }
+        return (SourceRange.point(declaration.file, closing), "\n    \(entry)\n")
+    }
+}

@@ -1,0 +1,75 @@
+// The documents of the workspace (open text wins over disk) and their compilation as one manifest.
+import ManifestCompiler
+
+/// How the server reaches the file system; the driver supplies it (the server itself does no I/O).
+public struct WorkspaceFiles {
+    /// The paths of the `.notif` files below a directory, in any order.
+    public var manifests: (String) -> [String]
+    /// A file's bytes, or `nil` when it cannot be read.
+    public var read: (String) -> [UInt8]?
+
+    public init(manifests: @escaping (String) -> [String], read: @escaping (String) -> [UInt8]?) {
+        self.manifests = manifests
+        self.read = read
+    }
+}
+
+/// One manifest of the workspace.
+struct Document {
+    /// Its text.
+    var bytes: [UInt8]
+    /// The client's version while it is open; `nil` for a file read from disk.
+    var version: Int?
+    /// Whether the client has it open (its text is then the client's, not the disk's).
+    var isOpen: Bool { version != nil }
+}
+
+/// Every manifest of the workspace by URI, compiled together.
+struct Workspace {
+    var documents: [String: Document] = [:]
+
+    /// The workspace compiled: the result and, for each file id, its URI.
+    struct Analysis {
+        let result: CompilationResult
+        let uris: [String]
+        let encoding: PositionEncoding
+        private let positions: [TextPositions]
+
+        init(documents: [String: Document], encoding: PositionEncoding) {
+            uris = documents.keys.sorted()
+            var sources = SourceFileSet()
+            for uri in uris { sources.add(path: DocumentURI.path(of: uri) ?? uri, bytes: documents[uri]?.bytes ?? []) }
+            result = Compiler.compile(sources)
+            self.encoding = encoding
+            positions = sources.files.map { TextPositions($0.bytes, encoding: encoding) }
+        }
+
+        /// The file id of `uri`, when it is part of the workspace.
+        func file(_ uri: String) -> SourceFileID? {
+            var low = 0
+            var high = uris.count
+            while low < high {
+                let mid = (low + high) / 2
+                if uris[mid] < uri { low = mid + 1 } else { high = mid }
+            }
+            return low < uris.count && uris[low] == uri ? SourceFileID(index: low) : nil
+        }
+
+        func positions(_ file: SourceFileID) -> TextPositions { positions[file.index] }
+
+        func bytes(_ file: SourceFileID) -> [UInt8] { result.sources[file].bytes }
+
+        /// Writes `{"uri": …, "range": …}`.
+        func writeLocation(_ range: SourceRange, to writer: inout JSONWriter) {
+            writer.beginObject()
+            writer.field("uri", uris[range.file.index])
+            writer.key("range")
+            writeRange(range, to: &writer)
+            writer.endObject()
+        }
+
+        func writeRange(_ range: SourceRange, to writer: inout JSONWriter) {
+            positions(range.file).writeRange(range.start..<range.end, to: &writer)
+        }
+    }
+}

@@ -1,0 +1,221 @@
+// The VS Code extension's grammar and configuration, the GitHub Action and the pre-commit hooks: they parse, and
+// they name the language's words and notifc's commands and flags as they are.
+import Foundation
+import ManifestCompiler
+import Testing
+
+struct EditorSupportTests {
+    static let vscode = TestPaths.packageRoot.appendingPathComponent("Editors/vscode")
+
+    static func json(_ relative: String) throws -> [String: Any] {
+        let data = try Data(contentsOf: vscode.appendingPathComponent(relative))
+        return try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+    }
+
+    static var grammar: [String: Any] { (try? json("syntaxes/notif.tmLanguage.json")) ?? [:] }
+
+    /// The words of a rule's `\b(a|b|c)\b` alternation.
+    static func words(ofRule name: String) -> Set<String> {
+        let rule = (grammar["repository"] as? [String: Any])?[name] as? [String: Any]
+        guard let match = rule?["match"] as? String, let open = match.range(of: "\\b("),
+            let close = match.range(of: ")\\b", range: open.upperBound..<match.endIndex)
+        else { return [] }
+        return Set(match[open.upperBound..<close.lowerBound].split(separator: "|").map(String.init))
+    }
+
+    @Test func grammarNamesTheLanguagesWords() throws {
+        #expect(Self.grammar["scopeName"] as? String == "source.notif")
+        #expect(Self.words(ofRule: "declaration") == Set(DeclarationKind.allCases.map(\.rawValue)))
+        #expect(Self.words(ofRule: "key") == Set(ManifestKey.allCases.map(\.rawValue)))
+        #expect(Self.words(ofRule: "option") == Set(ActionOption.allCases.map(\.rawValue) + CategoryOption.allCases.map(\.rawValue)))
+        #expect(Self.words(ofRule: "call") == ["systemImage", "templateImage"])
+        #expect(Self.words(ofRule: "boolean") == ["true", "false"])
+    }
+
+    /// Every `match`, `begin` and `end` of the grammar, with where it is.
+    static func expressions(in value: Any, path: String = "") -> [(String, String)] {
+        if let object = value as? [String: Any] {
+            return object.keys.sorted().flatMap { key -> [(String, String)] in
+                let child = object[key] as Any
+                if ["match", "begin", "end"].contains(key), let text = child as? String { return [("\(path)/\(key)", text)] }
+                return expressions(in: child, path: "\(path)/\(key)")
+            }
+        }
+        if let array = value as? [Any] { return array.enumerated().flatMap { expressions(in: $1, path: "\(path)/\($0)") } }
+        return []
+    }
+
+    @Test func grammarRulesMatchWhatTheyScope() throws {
+        let expressions = Self.expressions(in: Self.grammar)
+        #expect(expressions.count >= 10)
+        var compiled: [String: NSRegularExpression] = [:]
+        for (path, pattern) in expressions {
+            compiled[path] = try NSRegularExpression(pattern: pattern, options: [.anchorsMatchLines])
+        }
+        func matches(_ rule: String, _ text: String) -> [String] {
+            guard let expression = compiled["/repository/\(rule)/match"] else { return [] }
+            return expression.matches(in: text, range: NSRange(text.startIndex..., in: text)).compactMap {
+                Range($0.range, in: text).map { String(text[$0]) }
+            }
+        }
+        let source = try String(contentsOf: TestPaths.manifests.appendingPathComponent("messaging.notif"), encoding: .utf8)
+        #expect(matches("comment", source).first?.hasPrefix("// Messaging") == true)
+        #expect(matches("declaration", "textInputAction reply {") == ["textInputAction reply"])
+        #expect(matches("key", "    buttonTitle: \"Send\"") == ["buttonTitle"])
+        #expect(matches("key", "    title \"no colon\"").isEmpty)
+        #expect(matches("option", "options: [foreground, destructive]") == ["foreground", "destructive"])
+        #expect(matches("number", "initialContentSizeRatio: 0.75 -1 2e3 inf") == ["0.75", "-1", "2e3", "inf"])
+        #expect(matches("call", "icon: systemImage(\"bell\")") == ["systemImage"])
+        let strings = (Self.grammar["repository"] as? [String: Any])?["string"] as? [String: Any]
+        let escape = try NSRegularExpression(pattern: try #require(((strings?["patterns"] as? [[String: Any]])?.first?["match"]) as? String))
+        for (text, valid) in [("\\n", true), ("\\\"", true), ("\\u{1F600}", true), ("\\q", false)] {
+            let found = escape.firstMatch(in: text, range: NSRange(text.startIndex..., in: text))?.range.length == (text as NSString).length
+            #expect(found == valid, "\(text)")
+        }
+    }
+
+    @Test func extensionManifestAndLanguageConfiguration() throws {
+        let package = try Self.json("package.json")
+        let contributes = try #require(package["contributes"] as? [String: Any])
+        let language = try #require((contributes["languages"] as? [[String: Any]])?.first)
+        #expect(language["id"] as? String == "notif")
+        #expect(language["extensions"] as? [String] == [".notif"])
+        let grammar = try #require((contributes["grammars"] as? [[String: Any]])?.first)
+        let grammarPath = try #require(grammar["path"] as? String)
+        #expect(FileManager.default.fileExists(atPath: Self.vscode.appendingPathComponent(grammarPath).path))
+        #expect(grammar["scopeName"] as? String == Self.grammar["scopeName"] as? String)
+        let configuration = try Self.json("language-configuration.json")
+        #expect((configuration["comments"] as? [String: Any])?["lineComment"] as? String == "//")
+        #expect((configuration["brackets"] as? [[String]])?.count == 3)
+        let client = try String(contentsOf: Self.vscode.appendingPathComponent("extension.js"), encoding: .utf8)
+        #expect(client.contains("args: [\"lsp\"]"))
+        #expect(runNotifc(["lsp", "--help"]).status == .success)
+    }
+
+    /// The client run by node against stand-ins for the `vscode` and `vscode-languageclient` modules: it starts
+    /// `notifc lsp` (or `notifc.path`) for `notif` documents. Skipped where node is missing.
+    @Test func clientStartsTheLanguageServer() throws {
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+        guard let node = path.split(separator: ":").map({ "\($0)/node" }).first(where: { FileManager.default.isExecutableFile(atPath: $0) })
+        else {
+            print("note: skipping clientStartsTheLanguageServer: node is not on PATH")
+            return
+        }
+        let directory = try TemporaryDirectory()
+        try directory.write("extension.js", String(contentsOf: Self.vscode.appendingPathComponent("extension.js"), encoding: .utf8))
+        try directory.write("node_modules/vscode/index.js", """
+            module.exports = {
+              workspace: {
+                getConfiguration: (section) => ({ get: (key) => (section === "notifc" && key === "path" ? "/opt/notifc" : undefined) }),
+                createFileSystemWatcher: (glob) => ({ glob }),
+              },
+            };
+            """)
+        try directory.write("node_modules/vscode-languageclient/node.js", """
+            class LanguageClient {
+              constructor(id, name, server, client) { globalThis.recorded = { id, name, server, client }; }
+              start() { globalThis.recorded.started = true; return Promise.resolve(); }
+              stop() { return Promise.resolve(); }
+            }
+            module.exports = { LanguageClient };
+            """)
+        try directory.write("run.js", """
+            const extension = require("./extension.js");
+            const context = { subscriptions: [] };
+            extension.activate(context).then(() => {
+              const r = globalThis.recorded;
+              console.log(JSON.stringify({ command: r.server.command, args: r.server.args, started: r.started,
+                selector: r.client.documentSelector, watcher: r.client.synchronize.fileEvents.glob,
+                disposables: context.subscriptions.length }));
+            });
+            """)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: node)
+        process.arguments = [directory.url.appendingPathComponent("run.js").path]
+        let output = Pipe()
+        process.standardOutput = output
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+        let recorded = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        #expect(recorded["command"] as? String == "/opt/notifc")
+        #expect(recorded["args"] as? [String] == ["lsp"])
+        #expect(recorded["started"] as? Bool == true)
+        #expect((recorded["selector"] as? [[String: String]]) == [["scheme": "file", "language": "notif"]])
+        #expect(recorded["watcher"] as? String == "**/*.notif")
+    }
+
+    // MARK: - CI and hooks
+
+    /// `python3 -c "import yaml"` works; otherwise the YAML files are checked by hand only.
+    static func pythonYAML(_ path: URL) -> String? {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", "-c", "import json, sys, yaml; print(json.dumps(yaml.safe_load(open(sys.argv[1]))))", path.path]
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        guard (try? process.run()) != nil else { return nil }
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return process.terminationStatus == 0 ? String(decoding: data, as: UTF8.self) : nil
+    }
+
+    @Test func actionRunsLintWithGitHubAnnotations() throws {
+        let url = TestPaths.packageRoot.appendingPathComponent("action.yml")
+        let text = try String(contentsOf: url, encoding: .utf8)
+        if let parsed = Self.pythonYAML(url) {
+            let action = try #require(try JSONSerialization.jsonObject(with: Data(parsed.utf8)) as? [String: Any])
+            #expect((action["runs"] as? [String: Any])?["using"] as? String == "composite")
+            #expect(Set(((action["inputs"] as? [String: Any]) ?? [:]).keys) == ["paths", "args"])
+            let steps = (action["runs"] as? [String: Any])?["steps"] as? [[String: Any]] ?? []
+            #expect(steps.contains { ($0["run"] as? String)?.contains("swift build -c release --product notifc") == true })
+            #expect(steps.contains { ($0["uses"] as? String)?.hasPrefix("actions/cache@") == true })
+        } else {
+            print("note: python3 with PyYAML is not available; action.yml is checked as text only")
+        }
+        #expect(text.contains("using: composite"))
+        // The step's command line, run as the action runs it (paths: one example manifest, no extra arguments).
+        let runLines = text.split(separator: "\n").filter { $0.contains("\"$NOTIFC\" lint") }
+        #expect(runLines.count == 1)
+        let words = try #require(runLines.first).split(separator: " ").map(String.init)
+        let arguments = words.drop { $0 != "lint" }.compactMap { word -> String? in
+            let word = word.trimmingCharacters(in: CharacterSet(charactersIn: "'"))
+            if word == "$NOTIFC_PATHS" { return TestPaths.manifests.appendingPathComponent("messaging.notif").path }
+            return word == "$NOTIFC_ARGS" ? nil : word
+        }
+        #expect(arguments.contains("--diagnostics-format") && arguments.contains("github"), "\(arguments)")
+        let run = runNotifc(arguments)
+        #expect(run.status == .success, "\(arguments): \(run.error)")
+    }
+
+    @Test func preCommitHooksNameCommandsThatWork() throws {
+        let url = TestPaths.packageRoot.appendingPathComponent(".pre-commit-hooks.yaml")
+        let text = try String(contentsOf: url, encoding: .utf8)
+        var entries: [String: String] = [:]
+        if let parsed = Self.pythonYAML(url) {
+            let hooks = try #require(try JSONSerialization.jsonObject(with: Data(parsed.utf8)) as? [[String: Any]])
+            for hook in hooks {
+                if let id = hook["id"] as? String, let entry = hook["entry"] as? String { entries[id] = entry }
+                #expect(hook["language"] as? String == "swift")
+                #expect(hook["files"] is String)
+            }
+        } else {
+            print("note: python3 with PyYAML is not available; .pre-commit-hooks.yaml is read by hand")
+            var id: String?
+            for line in text.split(separator: "\n") {
+                let trimmed = line.trimmingCharacters(in: .whitespaces)
+                if trimmed.hasPrefix("- id: ") { id = String(trimmed.dropFirst(6)) }
+                if trimmed.hasPrefix("entry: "), let id { entries[id] = String(trimmed.dropFirst(7)) }
+            }
+        }
+        #expect(entries == ["notifc-lint": "notifc lint", "notifc-fmt": "notifc fmt --write"])
+        // The commands work as the hooks run them.
+        let directory = try TemporaryDirectory()
+        let path = try directory.write("a.notif", "action a {\ntitle: \"A\"\n}\ncategory c {\n    actions: [a]\n}\n")
+        #expect(runNotifc(["lint", directory.path]).status == .success)
+        #expect(runNotifc(["fmt", "--write", path]).status == .success)
+        #expect(try String(contentsOfFile: path, encoding: .utf8).contains("    title: \"A\""))
+    }
+}

@@ -1,0 +1,453 @@
+// `notifc lsp` driven through pipes: lifecycle, documents, diagnostics, every request, and malformed input.
+import Foundation
+import Testing
+
+@Suite(.serialized) struct LanguageServerTests {
+    /// A workspace of two files: `a.notif` lists an action of `b.notif`, misspelled.
+    static let fileA = """
+        action accept {
+            title: "Accept 😀"
+        }
+
+        category invite {
+            actions: [accept, declin]
+        }
+
+        contentExtension InviteContent {
+            categories: [invite]
+            initialContentSizeRatio: 0.5
+            storyboard: "MainInterface"
+        }
+
+        """
+    static let fileB = """
+        action decline {
+            title: "Decline"
+            options: [destructive]
+        }
+
+        """
+
+    struct Workspace {
+        let directory: TemporaryDirectory
+        let client: LanguageServerClient
+        let initializeResult: [String: Any]
+        var a: String { directory.url.appendingPathComponent("a.notif").absoluteString }
+        var b: String { directory.url.appendingPathComponent("sub/b.notif").absoluteString }
+    }
+
+    /// Starts the server on the two-file workspace; `nil` (with a note) when `notifc` is not built.
+    static func workspace(encodings: [String]? = nil) throws -> Workspace? {
+        let directory = try TemporaryDirectory()
+        try directory.write("a.notif", fileA)
+        try directory.write("sub/b.notif", fileB)
+        try directory.write(".hidden/c.notif", "action ignored {\n    title: \"x\"\n}\n")
+        guard let (client, response) = try LanguageServerClient.initialized(folder: directory.url, encodings: encodings)
+        else {
+            print("note: skipping: the notifc executable is not built")
+            return nil
+        }
+        return Workspace(directory: directory, client: client, initializeResult: response)
+    }
+
+    // MARK: - Lifecycle
+
+    @Test func lifecycleAndExitCodes() throws {
+        guard let client = try LanguageServerClient() else { return }
+        let early = try client.request("textDocument/hover", LSP.position("file:///x.notif", 0, 0))
+        #expect((early["error"] as? [String: Any])?["code"] as? Int == -32002)
+        let initialize = try client.request("initialize", ["processId": NSNull(), "rootUri": NSNull(), "capabilities": [:]])
+        let capabilities = (initialize["result"] as? [String: Any])?["capabilities"] as? [String: Any]
+        #expect(capabilities?["positionEncoding"] as? String == "utf-16")
+        #expect((capabilities?["textDocumentSync"] as? [String: Any])?["change"] as? Int == 2)
+        #expect((capabilities?["renameProvider"] as? [String: Any])?["prepareProvider"] as? Bool == true)
+        for provider in ["hoverProvider", "definitionProvider", "referencesProvider", "documentHighlightProvider",
+                         "documentSymbolProvider", "workspaceSymbolProvider", "documentFormattingProvider"] {
+            #expect(capabilities?[provider] as? Bool == true, "\(provider)")
+        }
+        let again = try client.request("initialize", ["capabilities": [:]])
+        #expect((again["error"] as? [String: Any])?["code"] as? Int == -32600)
+        #expect(try client.request("shutdown").keys.contains("result"))
+        let after = try client.request("textDocument/hover", LSP.position("file:///x.notif", 0, 0))
+        #expect((after["error"] as? [String: Any])?["code"] as? Int == -32600)
+        client.notify("exit", [:])
+        #expect(client.waitForExit() == 0)
+    }
+
+    @Test func registersTheFileWatcherAndAcceptsSaves() throws {
+        guard let client = try LanguageServerClient() else { return }
+        let capabilities = ["workspace": ["didChangeWatchedFiles": ["dynamicRegistration": true]]]
+        _ = try client.request("initialize", ["processId": NSNull(), "capabilities": capabilities])
+        client.notify("initialized", [:])
+        let registration = try #require(try client.next())
+        #expect(registration["method"] as? String == "client/registerCapability")
+        let registrations = (registration["params"] as? [String: Any])?["registrations"] as? [[String: Any]]
+        #expect(registrations?.first?["method"] as? String == "workspace/didChangeWatchedFiles")
+        let watchers = (registrations?.first?["registerOptions"] as? [String: Any])?["watchers"] as? [[String: Any]]
+        #expect(watchers?.first?["globPattern"] as? String == "**/*.notif")
+        try client.send(["jsonrpc": "2.0", "id": registration["id"] ?? NSNull(), "result": NSNull()])
+        client.notify("textDocument/didSave", ["textDocument": ["uri": "file:///x.notif"]])
+        #expect(try client.request("shutdown")["result"] is NSNull)
+        client.notify("exit", [:])
+        #expect(client.waitForExit() == 0)
+    }
+
+    @Test func exitWithoutShutdownIsOne() throws {
+        guard let (client, _) = try LanguageServerClient.initialized(folder: nil) else { return }
+        client.notify("exit", [:])
+        #expect(client.waitForExit() == 1)
+    }
+
+    @Test func closedInputEndsTheServer() throws {
+        guard let (client, _) = try LanguageServerClient.initialized(folder: nil) else { return }
+        client.closeInput()
+        #expect(client.waitForExit() == 1)
+        #expect(client.standardError().contains("the input ended"))
+    }
+
+    @Test func utf8PositionsWhenOffered() throws {
+        guard let workspace = try Self.workspace(encodings: ["utf-8", "utf-16"]) else { return }
+        let capabilities = (workspace.initializeResult["result"] as? [String: Any])?["capabilities"] as? [String: Any]
+        #expect(capabilities?["positionEncoding"] as? String == "utf-8")
+        let line = "    actions: [\"中文😀\", declin]"
+        let text = "category invite {\n\(line)\n}\n"
+        _ = try workspace.client.diagnostics(for: workspace.a)
+        workspace.client.notify("textDocument/didOpen", ["textDocument": ["uri": workspace.a, "languageId": "notif", "version": 1, "text": text]])
+        let diagnostics = try workspace.client.diagnostics(for: workspace.a)
+        let declin = try #require(diagnostics.first { ($0["message"] as? String)?.contains("'declin'") == true })
+        let column = line.utf8.count - "declin]".utf8.count
+        #expect(LSP.span(declin["range"]) == [1, column, 1, column + 6])
+    }
+
+    // MARK: - Diagnostics and documents
+
+    @Test func diagnosticsAcrossTwoFilesAreClearedWhenFixed() throws {
+        guard let workspace = try Self.workspace() else { return }
+        let client = workspace.client
+        let diagnostics = try client.diagnostics(for: workspace.a)
+        #expect(diagnostics.count == 1)
+        let first = try #require(diagnostics.first)
+        #expect(first["code"] as? String == "E305")
+        #expect(first["severity"] as? Int == 1)
+        #expect(first["source"] as? String == "notifc")
+        #expect((first["message"] as? String) == "unknown action 'declin'\nhelp: did you mean 'decline'?")
+        #expect(LSP.span(first["range"]) == [5, 22, 5, 28])
+        // 'decline' is not used (the list says 'declin').
+        #expect(try client.diagnostics(for: workspace.b).map { $0["code"] as? String } == ["W303"])
+
+        // Renaming the action in the other file (open, not saved) moves the problem.
+        client.notify("textDocument/didOpen", ["textDocument": ["uri": workspace.b, "languageId": "notif", "version": 1, "text": Self.fileB.replacingOccurrences(of: "decline", with: "declin")]])
+        #expect(try client.diagnostics(for: workspace.a).isEmpty)
+        // Closing it goes back to the disk's text.
+        client.notify("textDocument/didClose", ["textDocument": ["uri": workspace.b]])
+        #expect(try client.diagnostics(for: workspace.a).count == 1)
+        // A change on disk, reported by the client's watcher.
+        try workspace.directory.write("sub/b.notif", Self.fileB + "action declin {\n    title: \"D\"\n}\n")
+        client.notify("workspace/didChangeWatchedFiles", ["changes": [["uri": workspace.b, "type": 2]]])
+        #expect(try client.diagnostics(for: workspace.a).isEmpty)
+        #expect(try client.request("shutdown").keys.contains("result"))
+    }
+
+    @Test func notesBecomeRelatedInformation() throws {
+        guard let workspace = try Self.workspace() else { return }
+        let text = "action decline {\n    title: \"again\"\n}\n"
+        let c = workspace.directory.url.appendingPathComponent("c.notif").absoluteString
+        _ = try workspace.client.diagnostics(for: workspace.b)  // the first publication: 'decline' is unused
+        workspace.client.notify("textDocument/didOpen", ["textDocument": ["uri": c, "languageId": "notif", "version": 3, "text": text]])
+        // Files compile in URI order, so c.notif declares `decline` first and b.notif's is the duplicate.
+        let diagnostics = try workspace.client.diagnostics(for: workspace.b)
+        let duplicate = try #require(diagnostics.first { $0["code"] as? String == "E307" }, "\(diagnostics)")
+        let related = try #require((duplicate["relatedInformation"] as? [[String: Any]])?.first)
+        let location = related["location"] as? [String: Any]
+        #expect(location?["uri"] as? String == c)
+        #expect(LSP.span(location?["range"]) == [0, 7, 0, 14])
+    }
+
+    @Test func incrementalEditsOnLinesWithEmojiAndCJK() throws {
+        guard let workspace = try Self.workspace() else { return }
+        let client = workspace.client
+        let uri = workspace.directory.url.appendingPathComponent("edit.notif").absoluteString
+        let line = "    actions: [\"中文😀\", accept]"
+        let text = "category cjk {\n\(line)\n}\n"
+        client.notify("textDocument/didOpen", ["textDocument": ["uri": uri, "languageId": "notif", "version": 1, "text": text]])
+        _ = try client.diagnostics(for: uri)
+        // Replace `accept` (UTF-16 columns: the emoji counts two) with `acept`.
+        let start = line.utf16.count - "accept]".utf16.count
+        client.notify("textDocument/didChange", [
+            "textDocument": ["uri": uri, "version": 2],
+            "contentChanges": [["range": LSP.range(1, start, 1, start + 6), "text": "acept"]],
+        ])
+        let diagnostics = try client.diagnostics(for: uri)
+        let acept = try #require(diagnostics.first { ($0["message"] as? String)?.contains("'acept'") == true })
+        #expect(LSP.span(acept["range"]) == [1, start, 1, start + 5])
+        #expect((acept["message"] as? String)?.contains("did you mean 'accept'?") == true)
+        // Two edits in one notification, applied in order: insert a line, then fix the name on its new line.
+        client.notify("textDocument/didChange", [
+            "textDocument": ["uri": uri, "version": 3],
+            "contentChanges": [
+                ["range": LSP.range(0, 0, 0, 0), "text": "// 😀 first line\n"],
+                ["range": LSP.range(2, start, 2, start + 5), "text": "accept"],
+            ],
+        ])
+        let fixed = try client.diagnostics(for: uri)
+        #expect(!fixed.contains { ($0["message"] as? String)?.contains("acept") == true })
+        // A full replacement.
+        client.notify("textDocument/didChange", [
+            "textDocument": ["uri": uri, "version": 4], "contentChanges": [["text": "category cjk {\n    actions: [nope]\n}\n"]],
+        ])
+        #expect(try client.diagnostics(for: uri).contains { ($0["message"] as? String)?.contains("'nope'") == true })
+    }
+
+    // MARK: - Navigation
+
+    @Test func definitionReferencesHighlightsAcrossFiles() throws {
+        guard let workspace = try Self.workspace() else { return }
+        let client = workspace.client
+        // `accept` in the category's list (line 5).
+        let definition = try #require(try client.result("textDocument/definition", LSP.position(workspace.a, 5, 15)) as? [[String: Any]])
+        #expect(definition.count == 1)
+        #expect(definition.first?["uri"] as? String == workspace.a)
+        #expect(LSP.span(definition.first?["range"]) == [0, 7, 0, 13])
+        // `destructive`-free b.notif: the declaration of `decline`, referenced nowhere (the list says `declin`).
+        let category = try #require(try client.result("textDocument/references", ["textDocument": ["uri": workspace.a], "position": ["line": 4, "character": 11], "context": ["includeDeclaration": true]]) as? [[String: Any]])
+        #expect(category.map { LSP.span($0["range"]) } == [[4, 9, 4, 15], [9, 17, 9, 23]])
+        let withoutDeclaration = try #require(try client.result("textDocument/references", ["textDocument": ["uri": workspace.a], "position": ["line": 4, "character": 11], "context": ["includeDeclaration": false]]) as? [[String: Any]])
+        #expect(withoutDeclaration.count == 1)
+        let highlights = try #require(try client.result("textDocument/documentHighlight", LSP.position(workspace.a, 0, 8)) as? [[String: Any]])
+        #expect(highlights.map { $0["kind"] as? Int } == [3, 2])
+        // Nothing at a keyword.
+        #expect(try client.result("textDocument/definition", LSP.position(workspace.a, 0, 2)) is NSNull)
+        // Across files: fix the reference, then go to `decline` in b.notif.
+        client.notify("textDocument/didOpen", ["textDocument": ["uri": workspace.a, "languageId": "notif", "version": 1, "text": Self.fileA.replacingOccurrences(of: "declin]", with: "decline]")]])
+        let other = try #require(try client.result("textDocument/definition", LSP.position(workspace.a, 5, 25)) as? [[String: Any]])
+        #expect(other.first?["uri"] as? String == workspace.b)
+        #expect(LSP.span(other.first?["range"]) == [0, 7, 0, 14])
+    }
+
+    @Test func renameAcrossFilesAndRefusesInvalidNames() throws {
+        guard let workspace = try Self.workspace() else { return }
+        let client = workspace.client
+        client.notify("textDocument/didOpen", ["textDocument": ["uri": workspace.a, "languageId": "notif", "version": 1, "text": Self.fileA.replacingOccurrences(of: "declin]", with: "decline]")]])
+        let prepared = try #require(try client.result("textDocument/prepareRename", LSP.position(workspace.b, 0, 9)) as? [String: Any])
+        #expect(prepared["placeholder"] as? String == "decline")
+        #expect(LSP.span(prepared["range"]) == [0, 7, 0, 14])
+        #expect(try client.result("textDocument/prepareRename", LSP.position(workspace.b, 1, 6)) is NSNull)
+        var params = LSP.position(workspace.b, 0, 9)
+        params["newName"] = "reject"
+        let edit = try #require(try client.result("textDocument/rename", params) as? [String: Any])
+        let changes = try #require(edit["changes"] as? [String: [[String: Any]]])
+        #expect(Set(changes.keys) == [workspace.a, workspace.b])
+        #expect(changes[workspace.a]?.map { LSP.span($0["range"]) } == [[5, 22, 5, 29]])
+        #expect(changes[workspace.b]?.map { $0["newText"] as? String } == ["reject"])
+        for bad in ["1st", "has space", "com.example.x", ""] {
+            params["newName"] = bad
+            let refused = try client.request("textDocument/rename", params)
+            #expect((refused["error"] as? [String: Any])?["code"] as? Int == -32803, "\(bad)")
+        }
+    }
+
+    @Test func documentAndWorkspaceSymbols() throws {
+        guard let workspace = try Self.workspace() else { return }
+        let client = workspace.client
+        let symbols = try #require(try client.result("textDocument/documentSymbol", ["textDocument": ["uri": workspace.a]]) as? [[String: Any]])
+        #expect(symbols.map { $0["name"] as? String } == ["accept", "invite", "InviteContent"])
+        #expect(symbols.map { $0["detail"] as? String } == ["action", "category", "contentExtension"])
+        let children = (symbols.last?["children"] as? [[String: Any]])?.map { $0["name"] as? String }
+        #expect(children == ["categories", "initialContentSizeRatio", "storyboard"])
+        let found = try #require(try client.result("workspace/symbol", ["query": "dcl"]) as? [[String: Any]])
+        #expect(found.map { $0["name"] as? String } == ["decline"])
+        #expect((found.first?["location"] as? [String: Any])?["uri"] as? String == workspace.b)
+        let hidden = try #require(try client.result("workspace/symbol", ["query": "ignored"]) as? [[String: Any]])
+        #expect(hidden.isEmpty, "files in hidden folders are not part of the workspace")
+    }
+
+    // MARK: - Completion, hover
+
+    func completionLabels(_ client: LanguageServerClient, _ uri: String, _ text: String, _ line: Int, _ character: Int) throws -> [String] {
+        client.notify("textDocument/didOpen", ["textDocument": ["uri": uri, "languageId": "notif", "version": 1, "text": text]])
+        let result = try client.result("textDocument/completion", LSP.position(uri, line, character)) as? [String: Any]
+        client.notify("textDocument/didClose", ["textDocument": ["uri": uri]])
+        let items = result?["items"] as? [[String: Any]] ?? []
+        for item in items {
+            #expect(((item["documentation"] as? [String: Any])?["value"] as? String)?.isEmpty == false, "\(item)")
+        }
+        return items.compactMap { $0["label"] as? String }
+    }
+
+    @Test func completion() throws {
+        guard let workspace = try Self.workspace() else { return }
+        let client = workspace.client
+        let uri = workspace.directory.url.appendingPathComponent("new.notif").absoluteString
+        #expect(try completionLabels(client, uri, "action a {\n    title: \"A\"\n    \n}\n", 2, 4) == ["options", "icon"])
+        #expect(try completionLabels(client, uri, "category c {\n    options: [allowInCarPlay, ]\n}\n", 1, 30)
+            == ["customDismissAction", "hiddenPreviewsShowTitle", "hiddenPreviewsShowSubtitle", "allowAnnouncement"])
+        #expect(try completionLabels(client, uri, "action a {\n    options: [fo\n}\n", 1, 16) == ["authenticationRequired", "destructive", "foreground"])
+        #expect(try completionLabels(client, uri, "category c {\n    actions: [accept, ]\n}\n", 1, 22) == ["decline"])
+        #expect(try completionLabels(client, uri, "contentExtension X {\n    categories: []\n}\n", 1, 17) == ["invite"])
+        #expect(try completionLabels(client, uri, "contentExtension X {\n    defaultContentHidden: \n}\n", 1, 26) == ["true", "false"])
+        #expect(try completionLabels(client, uri, "action a {\n    icon: \n}\n", 1, 10) == ["systemImage(", "templateImage("])
+        #expect(try completionLabels(client, uri, "\n", 0, 0).contains("contentExtension"))
+        #expect(try completionLabels(client, uri, "action a {\n    title: \"ti\n}\n", 1, 13).isEmpty)
+    }
+
+    func hoverText(_ client: LanguageServerClient, _ uri: String, _ line: Int, _ character: Int) throws -> String? {
+        let result = try client.result("textDocument/hover", LSP.position(uri, line, character)) as? [String: Any]
+        return (result?["contents"] as? [String: Any])?["value"] as? String
+    }
+
+    @Test func hover() throws {
+        guard let workspace = try Self.workspace() else { return }
+        let client = workspace.client
+        let ratio = try #require(try hoverText(client, workspace.a, 10, 8))
+        #expect(ratio.contains("UNNotificationExtensionInitialContentSizeRatio"))
+        #expect(ratio.contains("iOS 10.0"))
+        let option = try #require(try hoverText(client, workspace.b, 2, 16))
+        #expect(option.contains("UNNotificationActionOptions.destructive"))
+        let name = try #require(try hoverText(client, workspace.a, 9, 18))
+        #expect(name.contains("**category invite**"))
+        #expect(name.contains("actions: accept, declin"))
+        let keyword = try #require(try hoverText(client, workspace.a, 4, 2))
+        #expect(keyword.contains("UNNotificationCategory"))
+        #expect(try client.result("textDocument/hover", LSP.position(workspace.a, 1, 14)) is NSNull)
+    }
+
+    // MARK: - Formatting and code actions
+
+    @Test func formattingMatchesFmtAndSkipsSyntaxErrors() throws {
+        guard let workspace = try Self.workspace() else { return }
+        let client = workspace.client
+        let uri = workspace.directory.url.appendingPathComponent("messy.notif").absoluteString
+        let messy = "action   a{\ntitle:\"A\"   // why\n  options:[ foreground,destructive ]}\n"
+        client.notify("textDocument/didOpen", ["textDocument": ["uri": uri, "languageId": "notif", "version": 1, "text": messy]])
+        let edits = try #require(try client.result("textDocument/formatting", ["textDocument": ["uri": uri], "options": ["tabSize": 4, "insertSpaces": true]]) as? [[String: Any]])
+        #expect(edits.count == 1)
+        let path = try workspace.directory.write("messy-copy.notif", messy)
+        let fmt = runNotifc(["fmt", path])
+        #expect(edits.first?["newText"] as? String == fmt.output, "\(fmt.error)")
+        #expect(LSP.span(edits.first?["range"]) == [0, 0, 3, 0])
+        client.notify("textDocument/didChange", ["textDocument": ["uri": uri, "version": 2], "contentChanges": [["text": "action a {\n    title: \n"]]])
+        #expect((try client.result("textDocument/formatting", ["textDocument": ["uri": uri], "options": [:]]) as? [Any])?.isEmpty == true)
+    }
+
+    func codeActions(_ client: LanguageServerClient, _ uri: String, _ line: Int, _ character: Int) throws -> [[String: Any]] {
+        let params: [String: Any] = ["textDocument": ["uri": uri], "range": LSP.range(line, character, line, character), "context": ["diagnostics": []]]
+        return try client.result("textDocument/codeAction", params) as? [[String: Any]] ?? []
+    }
+
+    func edits(_ action: [String: Any]) -> [[String: Any]] {
+        ((action["edit"] as? [String: Any])?["changes"] as? [String: [[String: Any]]])?.values.first ?? []
+    }
+
+    @Test func quickFixes() throws {
+        guard let workspace = try Self.workspace() else { return }
+        let client = workspace.client
+        let didYouMean = try codeActions(client, workspace.a, 5, 24)
+        #expect(didYouMean.map { $0["title"] as? String } == ["Replace 'declin' with 'decline'"])
+        #expect(edits(didYouMean[0]).map { $0["newText"] as? String } == ["decline"])
+        #expect((didYouMean[0]["diagnostics"] as? [[String: Any]])?.first?["code"] as? String == "E305")
+
+        let uri = workspace.directory.url.appendingPathComponent("fix.notif").absoluteString
+        let text = "action unused {\n    title: \"U\"\n}\n\ncontentExtension Ext {\n    categories: [invite]\n}\n"
+        client.notify("textDocument/didOpen", ["textDocument": ["uri": uri, "languageId": "notif", "version": 1, "text": text]])
+        let remove = try codeActions(client, uri, 0, 9)
+        #expect(remove.map { $0["title"] as? String } == ["Remove unused action 'unused'"])
+        #expect(edits(remove[0]).map { LSP.span($0["range"]) } == [[0, 0, 3, 0]])
+        let add = try codeActions(client, uri, 4, 20)
+        let titles = add.compactMap { $0["title"] as? String }
+        #expect(titles.contains("Add storyboard: \"MainInterface\""))
+        #expect(titles.contains { $0.hasPrefix("Add principalClass") })
+        let storyboard = try #require(add.first { ($0["title"] as? String)?.hasPrefix("Add storyboard") == true })
+        #expect(edits(storyboard).map { $0["newText"] as? String } == ["    storyboard: \"MainInterface\"\n"])
+        #expect(edits(storyboard).map { LSP.span($0["range"]) } == [[6, 0, 6, 0]])
+    }
+
+    // MARK: - Malformed input
+
+    @Test func malformedInputIsAnsweredAndTheServerKeepsGoing() throws {
+        guard let workspace = try Self.workspace() else { return }
+        let client = workspace.client
+        client.sendRaw(client.frame(Array("{not json".utf8)))
+        #expect((try client.responseWithoutID()["error"] as? [String: Any])?["code"] as? Int == -32700)
+        client.sendRaw(client.frame(Array("[1, 2]".utf8)))
+        #expect((try client.responseWithoutID()["error"] as? [String: Any])?["code"] as? Int == -32600)
+        let unknown = try client.request("textDocument/unknownThing", [:])
+        #expect((unknown["error"] as? [String: Any])?["code"] as? Int == -32601)
+        let wrongType = try client.request("textDocument/hover", ["textDocument": "a.notif", "position": ["line": 0, "character": 0]])
+        #expect((wrongType["error"] as? [String: Any])?["code"] as? Int == -32602)
+        #expect(((wrongType["error"] as? [String: Any])?["message"] as? String)?.contains("params.textDocument") == true)
+        let negative = try client.request("textDocument/hover", LSP.position(workspace.a, -1, 0))
+        #expect((negative["error"] as? [String: Any])?["code"] as? Int == -32602)
+        client.notify("textDocument/didChange", ["textDocument": 5])
+        client.notify("$/someNotification", [:])
+        client.sendRaw(Array("Content-Type: nothing\r\n\r\n".utf8))
+        #expect((try client.responseWithoutID()["error"] as? [String: Any])?["code"] as? Int == -32700)
+        // A message over the limit is skipped whole, with an error.
+        let size = 64 << 20 + 200_000
+        client.sendRaw(Array("Content-Length: \(size)\r\n\r\n".utf8))
+        let chunk = [UInt8](repeating: UInt8(ascii: " "), count: 1 << 20)
+        var sent = 0
+        while sent < size {
+            let count = min(chunk.count, size - sent)
+            client.sendRaw(Array(chunk[0..<count]))
+            sent += count
+        }
+        let huge = try client.responseWithoutID()
+        #expect(((huge["error"] as? [String: Any])?["message"] as? String)?.contains("larger than the limit") == true)
+        // Still answering.
+        let hover = try client.request("textDocument/hover", LSP.position(workspace.a, 10, 8))
+        #expect(hover["result"] is [String: Any])
+        #expect(try client.request("shutdown").keys.contains("result"))
+        client.notify("exit", [:])
+        #expect(client.waitForExit() == 0)
+    }
+
+    /// Every method with parameters of every wrong shape (and some right shapes with absurd values): each
+    /// request is answered, nothing crashes, and the server still shuts down cleanly.
+    @Test func everyMethodSurvivesWrongParameters() throws {
+        guard let workspace = try Self.workspace() else { return }
+        let client = workspace.client
+        let requests = [
+            "textDocument/definition", "textDocument/references", "textDocument/documentHighlight",
+            "textDocument/prepareRename", "textDocument/rename", "textDocument/documentSymbol", "workspace/symbol",
+            "textDocument/hover", "textDocument/completion", "textDocument/formatting", "textDocument/codeAction",
+        ]
+        let notifications = [
+            "textDocument/didOpen", "textDocument/didChange", "textDocument/didClose", "textDocument/didSave",
+            "workspace/didChangeWatchedFiles", "$/cancelRequest", "initialized",
+        ]
+        let document: [String: Any] = ["uri": workspace.a, "version": 1, "text": "", "languageId": "notif"]
+        let absurd: [String: Any] = ["line": 1e15, "character": 123_456_789]
+        let shapes: [Any] = [
+            NSNull(), 5, "text", [1, 2], [String: Any](), ["textDocument": NSNull()], ["textDocument": [:]],
+            ["textDocument": ["uri": 7]], ["textDocument": ["uri": "not a uri"], "position": ["line": 0, "character": 0]],
+            ["textDocument": ["uri": workspace.a], "position": absurd, "newName": "x", "query": 3],
+            ["textDocument": ["uri": workspace.a], "position": ["line": 0.5, "character": -2]],
+            ["textDocument": ["uri": workspace.a], "range": ["start": absurd, "end": ["line": 0, "character": 0]],
+             "context": ["diagnostics": "none"]],
+            ["textDocument": document, "contentChanges": [["range": ["start": absurd, "end": absurd], "text": "x"], ["text": 5]],
+             "changes": [["uri": workspace.b, "type": 9], ["uri": 3]]],
+        ]
+        for shape in shapes {
+            for method in notifications { client.notify(method, shape) }
+            for method in requests {
+                let response = try client.request(method, shape)
+                #expect(response["result"] != nil || response["error"] != nil, "\(method) \(shape)")
+            }
+        }
+        let hover = try client.request("textDocument/hover", LSP.position(workspace.b, 2, 16))
+        #expect(hover["result"] != nil)
+        #expect(try client.request("shutdown")["result"] is NSNull)
+        client.notify("exit", [:])
+        #expect(client.waitForExit() == 0)
+    }
+
+    @Test func cancelledRequestIsAnsweredWithRequestCancelled() throws {
+        guard let workspace = try Self.workspace() else { return }
+        let client = workspace.client
+        let request = try JSONSerialization.data(withJSONObject: ["jsonrpc": "2.0", "id": 900, "method": "workspace/symbol", "params": ["query": ""]])
+        let cancel = try JSONSerialization.data(withJSONObject: ["jsonrpc": "2.0", "method": "$/cancelRequest", "params": ["id": 900]])
+        client.sendRaw(client.frame(Array(request)) + client.frame(Array(cancel)))
+        let response = try client.response(to: 900)
+        #expect((response["error"] as? [String: Any])?["code"] as? Int == -32800)
+    }
+}

@@ -1,0 +1,69 @@
+// The language server's pure parts: position conversions, URIs, the completion context.
+import ManifestCompiler
+@testable import NotifcLanguageServer
+import Testing
+
+struct LanguageServerUnitTests {
+    static let text = "a😀中\r\nx\u{301}y\n\n🇫🇷 é"
+
+    @Test(arguments: [PositionEncoding.utf16, .utf8])
+    func everyCharacterBoundaryRoundTrips(_ encoding: PositionEncoding) {
+        let bytes = Array(Self.text.utf8)
+        let positions = TextPositions(bytes, encoding: encoding)
+        var offset = 0
+        // Split by scalars: to Swift's String, "\r\n" is one character.
+        for (lineIndex, line) in Self.text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            var units = 0
+            for scalar in line {
+                #expect(positions.position(of: offset) == Position(line: lineIndex, character: units))
+                #expect(positions.offset(of: Position(line: lineIndex, character: units)) == offset)
+                offset += scalar.utf8.count
+                units += encoding == .utf8 ? scalar.utf8.count : scalar.utf16.count
+            }
+            #expect(positions.position(of: offset) == Position(line: lineIndex, character: units))
+            offset += 1  // the line feed
+        }
+    }
+
+    @Test func positionsPastTheEndClamp() {
+        let positions = TextPositions(Array("ab\n😀\n".utf8), encoding: .utf16)
+        #expect(positions.offset(of: Position(line: 0, character: 99)) == 2)
+        #expect(positions.offset(of: Position(line: 1, character: 1)) == 3)  // inside the surrogate pair
+        #expect(positions.offset(of: Position(line: 1, character: 2)) == 7)
+        #expect(positions.offset(of: Position(line: 9, character: 0)) == 8)
+        #expect(positions.position(of: 5) == Position(line: 1, character: 0))  // inside the emoji's bytes
+    }
+
+    @Test func fileURIs() {
+        #expect(DocumentURI.path(of: "file:///Users/me/My%20App/%E4%B8%AD.notif") == "/Users/me/My App/中.notif")
+        #expect(DocumentURI.path(of: "file://localhost/tmp/a.notif") == "/tmp/a.notif")
+        #expect(DocumentURI.path(of: "untitled:Untitled-1") == nil)
+        #expect(DocumentURI.path(of: "file:///bad%2") == "/bad%2")
+        let path = "/tmp/a b/中#?.notif"
+        #expect(DocumentURI.path(of: DocumentURI.uri(of: path)) == path)
+        #expect(DocumentURI.uri(of: "/tmp/a b.notif") == "file:///tmp/a%20b.notif")
+    }
+
+    /// `|` marks the cursor.
+    static func place(_ marked: String) -> CompletionPlace {
+        let parts = marked.components(separatedBy: "|")
+        return CompletionContext.place(in: Array(parts.joined().utf8), at: parts[0].utf8.count)
+    }
+
+    @Test func completionPlaces() {
+        #expect(Self.place("|") == .declarationKind)
+        #expect(Self.place("act|") == .declarationKind)
+        #expect(Self.place("action |") == .none)
+        #expect(Self.place("action a {\n    |\n    title: \"x\"\n}") == .key(.action, present: ["title"]))
+        #expect(Self.place("action a {\n    ti|tle: \"x\"\n}") == .key(.action, present: []))
+        #expect(Self.place("action a {\n    title: |\n}") == .value(.action, key: "title"))
+        #expect(Self.place("action a {\n    title: \"x|\"\n}") == .none)
+        #expect(Self.place("action a {\n    options: [foreground, |]\n}") == .listElement(.action, key: "options", written: ["foreground"]))
+        #expect(Self.place("action a {\n    icon: systemImage(|)\n}") == .none)
+        #expect(Self.place("action a { // |\n}") == .none)
+        #expect(Self.place("category c {\n    actions: [a, b]\n    |\n}\naction x {\n    title: \"t\"\n}")
+            == .key(.category, present: ["actions"]))
+        #expect(Self.place("category c {\n    actions:\n        [|]\n}") == .listElement(.category, key: "actions", written: []))
+        #expect(Self.place("unknownKind c {\n    |\n}") == .none)
+    }
+}
