@@ -195,10 +195,12 @@ extension LanguageServer {
                 let wanted: Set<DeclarationKind> = spec.type == .actionReferences ? [.action, .textInputAction] : [.category]
                 var seen = Set<String>(written)
                 return declarations(checked).filter { wanted.contains($0.kind) }.compactMap { declaration in
-                    guard isIdentifier(declaration.name), seen.insert(declaration.name).inserted else { return nil }
+                    guard seen.insert(declaration.name).inserted else { return nil }
+                    let written = StringEscapes.name(declaration.name)  // quoted unless a plain word
                     return CompletionItem(
                         label: declaration.name, kind: declaration.kind == .category ? 7 : 3,
-                        detail: declaration.kind.displayName, documentation: summary(declaration, checked, analysis))
+                        detail: declaration.kind.displayName, documentation: summary(declaration, checked, analysis),
+                        insertText: written == declaration.name ? nil : written)
                 }
             default: return []
             }

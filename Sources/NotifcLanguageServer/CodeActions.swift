@@ -62,7 +62,7 @@ extension LanguageServer {
         let written = String(decoding: bytes[min(range.start, bytes.count)..<min(range.end, bytes.count)], as: UTF8.self)
         for help in diagnostic.help {
             guard let suggestion = suggestedName(in: help), !written.isEmpty, !written.contains("\n") else { continue }
-            let text = written.hasPrefix("\"") && !isIdentifier(suggestion) ? "\"\(suggestion)\"" : suggestion
+            let text = StringEscapes.name(suggestion)  // quoted unless a plain word
             fixes.append(QuickFix(
                 title: "Replace '\(written)' with '\(text)'", diagnostic: diagnostic, range: range, edit: range,
                 newText: text, isPreferred: true))

@@ -1,5 +1,5 @@
-// Where the cursor is in a manifest being typed: the tree of a half-written file is too ragged to tell, so the
-// text is scanned from the start, as the lexer would see it.
+// Where the cursor is in a manifest being typed, read from the lexer's tokens: the parser's recovered tree of
+// a half-written line does not say whether the cursor is at a key, a value or a list element.
 import ManifestCompiler
 
 /// What may be written at the cursor.
@@ -19,64 +19,55 @@ enum CompletionPlace: Equatable {
 enum CompletionContext {
     /// The place at byte `offset` of `bytes`.
     static func place(in bytes: [UInt8], at offset: Int) -> CompletionPlace {
+        guard let stream = TokenStream(bytes) else { return .none }
+        if stream.comments.contains(where: { $0.lowerBound < offset && offset <= $0.upperBound }) { return .none }
         var scanner = Scanner()
-        var index = 0
         var snapshot: CompletionPlace?
-        while index < bytes.count {
-            let byte = bytes[index]
-            if snapshot == nil, index >= offset { snapshot = scanner.place }
-            if byte == UInt8(ascii: "/"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "/") {
-                let end = bytes[index...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
-                if snapshot == nil, offset <= end { return .none }
-                index = end
-                continue
+        var previousEnd = 0
+        for token in stream.tokens {
+            // The line breaks before the token, each where it was written relative to the cursor.
+            let gapEnd = token.kind == .endOfFile ? bytes.count : token.start
+            for index in previousEnd..<max(previousEnd, gapEnd) where bytes[index] == UInt8(ascii: "\n") {
+                if snapshot == nil, index >= offset { snapshot = scanner.place }
+                scanner.lineBreak()
             }
-            if byte == UInt8(ascii: "\"") {
-                var end = index + 1
-                while end < bytes.count, bytes[end] != UInt8(ascii: "\""), bytes[end] != UInt8(ascii: "\n") {
-                    end += bytes[end] == UInt8(ascii: "\\") ? 2 : 1
+            if token.kind == .endOfFile { break }
+            previousEnd = token.end
+            let isUnderCursor = snapshot == nil && token.start < offset
+            if snapshot == nil, token.start >= offset { snapshot = scanner.place }
+            switch token.kind {
+            case .string:
+                // Inside the quotes (or anywhere after an unterminated opening quote): nothing to complete.
+                if isUnderCursor, offset <= (token.isUnterminated ? token.end : token.end - 1) { return .none }
+                if scanner.depth > 0, !token.isUnterminated {  // a quoted name in a list
+                    scanner.word(String(decoding: bytes[(token.start + 1)..<(token.end - 1)], as: UTF8.self))
+                } else {
+                    scanner.value()
                 }
-                if snapshot == nil, offset <= end { return .none }
-                scanner.value()
-                index = min(bytes.count, end + 1)
-                continue
-            }
-            if NameCharacters.isContinue(byte) || byte >= 0x80 || byte == UInt8(ascii: "-") {
-                var end = index + 1
-                while end < bytes.count, NameCharacters.isContinue(bytes[end]) || bytes[end] >= 0x80
-                    || bytes[end] == UInt8(ascii: ".")
-                {
-                    end += 1
-                }
-                let word = String(decoding: bytes[index..<end], as: UTF8.self)
-                if snapshot == nil, offset <= end {
+            case .identifier, .number:
+                let word = String(decoding: bytes[token.start..<token.end], as: UTF8.self)
+                if isUnderCursor, offset <= token.end {
                     // The word being typed: the place is where it starts; it is not one of the present keys.
                     snapshot = scanner.place
                     scanner.skipNextKey = true
                 } else {
                     scanner.word(word)
                 }
-                index = end
-                continue
-            }
-            switch byte {
-            case UInt8(ascii: ":"): scanner.colon()
-            case UInt8(ascii: "["): scanner.depth += 1
-            case UInt8(ascii: "]"):
+            case .colon: scanner.colon()
+            case .leftBracket: scanner.depth += 1
+            case .rightBracket:
                 scanner.depth = max(0, scanner.depth - 1)
                 if scanner.depth == 0 { scanner.valueDone = true }
-            case UInt8(ascii: "("): scanner.parens += 1
-            case UInt8(ascii: ")"):
+            case .leftParen: scanner.parens += 1
+            case .rightParen:
                 scanner.parens = max(0, scanner.parens - 1)
                 if scanner.parens == 0, scanner.depth == 0 { scanner.valueDone = true }
-            case UInt8(ascii: "{"): scanner.openBrace()
-            case UInt8(ascii: "}"):
+            case .leftBrace: scanner.openBrace()
+            case .rightBrace:
                 if let snapshot { return scanner.finish(snapshot) }
                 scanner = Scanner()
-            case UInt8(ascii: "\n"): scanner.lineBreak()
-            default: break
+            case .comma, .invalid, .endOfFile: break
             }
-            index += 1
         }
         return scanner.finish(snapshot ?? scanner.place)
     }
@@ -154,16 +145,5 @@ enum CompletionContext {
             lastWord = nil
             skipNextKey = false
         }
-    }
-}
-
-/// The bytes of a name written without quotes, as the lexer reads them: `[A-Za-z_][A-Za-z0-9_]*`.
-enum NameCharacters {
-    static func isStart(_ byte: UInt8) -> Bool {
-        (byte | 0x20) &- UInt8(ascii: "a") < 26 || byte == UInt8(ascii: "_")
-    }
-
-    static func isContinue(_ byte: UInt8) -> Bool {
-        isStart(byte) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
     }
 }

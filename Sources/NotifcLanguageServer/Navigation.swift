@@ -70,10 +70,10 @@ extension LanguageServer {
 
     mutating func rename(id: RequestID, _ params: Params) throws(InvalidParams) -> [UInt8] {
         let newName = try params.string("newName")
-        guard Self.isIdentifier(newName) else {
+        guard Self.isValidName(newName) else {
             return Outgoing.error(
                 id: id, .requestFailed,
-                "'\(newName)' is not a valid name: a name starts with a letter or '_' and has only letters, digits and '_'")
+                "'\(newName)' is not a valid name: a name is not empty and does not begin or end with whitespace")
         }
         guard let (analysis, index, occurrence) = try nameAt(params) else {
             return Outgoing.error(id: id, .requestFailed, "there is no action, category or extension name here")
@@ -88,7 +88,7 @@ extension LanguageServer {
                 writer.key(analysis.uris[file])
                 writer.beginArray()
                 for other in byFile[file] ?? [] {
-                    writeTextEdit(other.range, newName, analysis: analysis, to: &writer)
+                    writeTextEdit(other.range, StringEscapes.name(newName), analysis: analysis, to: &writer)
                 }
                 writer.endArray()
             }
@@ -97,10 +97,11 @@ extension LanguageServer {
         }
     }
 
-    /// Whether `name` can be written without quotes: `[A-Za-z_][A-Za-z0-9_]*`.
-    static func isIdentifier(_ name: String) -> Bool {
-        guard let first = name.utf8.first, NameCharacters.isStart(first) else { return false }
-        return name.utf8.allSatisfy(NameCharacters.isContinue)
+    /// Whether `name` can name an action, category or extension: not empty, no whitespace at either end (names
+    /// that are not plain words are written quoted, as in `"com.example.invite"`).
+    static func isValidName(_ name: String) -> Bool {
+        guard let first = name.unicodeScalars.first, let last = name.unicodeScalars.last else { return false }
+        return !first.properties.isWhitespace && !last.properties.isWhitespace
     }
 
     mutating func documentSymbols(id: RequestID, _ params: Params) throws(InvalidParams) -> [UInt8] {

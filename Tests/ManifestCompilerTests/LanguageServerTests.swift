@@ -239,7 +239,11 @@ import Testing
         #expect(Set(changes.keys) == [workspace.a, workspace.b])
         #expect(changes[workspace.a]?.map { LSP.span($0["range"]) } == [[5, 22, 5, 29]])
         #expect(changes[workspace.b]?.map { $0["newText"] as? String } == ["reject"])
-        for bad in ["1st", "has space", "com.example.x", ""] {
+        params["newName"] = "com.example.reject"  // not a plain word: written quoted
+        let quoted = try #require(try client.result("textDocument/rename", params) as? [String: Any])
+        #expect((quoted["changes"] as? [String: [[String: Any]]])?[workspace.b]?.map { $0["newText"] as? String }
+            == ["\"com.example.reject\""])
+        for bad in ["", " padded", "trailing\n"] {
             params["newName"] = bad
             let refused = try client.request("textDocument/rename", params)
             #expect((refused["error"] as? [String: Any])?["code"] as? Int == -32803, "\(bad)")

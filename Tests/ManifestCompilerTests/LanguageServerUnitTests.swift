@@ -65,5 +65,9 @@ struct LanguageServerUnitTests {
             == .key(.category, present: ["actions"]))
         #expect(Self.place("category c {\n    actions:\n        [|]\n}") == .listElement(.category, key: "actions", written: []))
         #expect(Self.place("unknownKind c {\n    |\n}") == .none)
+        #expect(Self.place("contentExtension e {\n    categories: [\"com.example.a\", |]\n}")
+            == .listElement(.contentExtension, key: "categories", written: ["com.example.a"]))
+        #expect(Self.place("action a {\n    title: \"x\" // a comment |\n}") == .none)
+        #expect(Self.place("action a {\n    title: \"x\"\n|}") == .key(.action, present: ["title"]))
     }
 }

@@ -289,3 +289,26 @@ enum ByteClass {
         return flags
     }
 }
+
+/// The tokens of one manifest as written, with the byte ranges of its comments: for tools that read text
+/// still being typed, which the parser's recovered tree describes too roughly (the language server's completion).
+package struct TokenStream {
+    /// Every token, in order, the end of file last.
+    package var tokens: [Token]
+    /// The byte range of every `//` comment, in order.
+    package var comments: [Range<Int>]
+
+    /// The tokens of `bytes`; `nil` when the text does not pass screening (invalid UTF-8, a NUL byte, too
+    /// large), which the compiler reports.
+    package init?(_ bytes: [UInt8], limits: Limits = .default) {
+        let file = SourceFile(id: SourceFileID(index: 0), path: "", bytes: bytes)
+        var diagnostics = DiagnosticBag()
+        guard TextScreening.screen(file, limits: limits, into: &diagnostics) else { return nil }
+        var lexer = Lexer(file: file, limits: limits)
+        tokens = []
+        repeat {
+            tokens.append(lexer.next(into: &diagnostics))
+        } while tokens[tokens.count - 1].kind != .endOfFile
+        comments = lexer.comments.map { $0.start..<$0.end }
+    }
+}
