@@ -135,7 +135,9 @@ struct CodeDefinitionCollector {
                     guard j < tokens.count else { break }
                     var start: Int?
                     if tokens[j].isPunctuation("=") {
-                        start = j + 1
+                        // A stored `var` property's initial value is not its value: it may change anywhere.
+                        let isStoredProperty = t.text == "var" && scope != nil && scope?.depth == depth
+                        start = isStoredProperty ? nil : j + 1
                     } else if tokens[j].isPunctuation("{") {
                         var k = j + 1
                         if k + 1 < tokens.count, tokens[k].isIdentifier("get"), tokens[k + 1].isPunctuation("{") { k += 2 }

@@ -352,7 +352,9 @@ struct RegistrationEvaluator {
             if let value = labelled[first], case .string(let s) = evaluate(value, file: file, position: position) { return .icon(.templateImage(s)) }
         case (_, "setWithObjects"), (_, "arrayWithObjects"), (_, "setWithObject"), (_, "arrayWithObject"):
             return .list(arguments.filter { if case .null = $0.value { return false } else { return true } }.map { evaluate($0.value, file: file, position: position) })
-        case (_, "setWithArray"), (_, "arrayWithArray"), (_, "setWithSet"):
+        case (_, "initWithObjects"):
+            return .list(arguments.filter { if case .null = $0.value { return false } else { return true } }.map { evaluate($0.value, file: file, position: position) })
+        case (_, "setWithArray"), (_, "arrayWithArray"), (_, "setWithSet"), (_, "initWithArray"), (_, "initWithSet"):
             if let value = labelled[first] { return evaluate(value, file: file, position: position) }
         case (_, "new"), (_, "set"), (_, "array"), (_, "init"):
             if ["NSMutableSet", "NSSet", "NSMutableArray", "NSArray"].contains(name) { return .list([]) }
