@@ -14,13 +14,20 @@ enum ProjectLint {
         compilerOptions.warningsAsErrors = false
         let limits = compilerOptions.limits
         let plistFiles: InputCollector.Collected
-        let manifestFiles: InputCollector.Collected
+        var manifestFiles: InputCollector.Collected
+        var codeFiles = InputCollector.Collected()
+        let readsCode = !inputs.directories.isEmpty || !inputs.codeFiles.isEmpty
         do {
             plistFiles = try inputs.collectPlists(limits: limits)
             manifestFiles = try inputs.collectManifests(limits: limits, plists: plistFiles)
+            if readsCode { codeFiles = try inputs.collectCode(limits: limits) }
         } catch {
             context.console.writeError("error: cannot read input: \(error.message)\n")
             return .ioFailure
+        }
+        if !codeFiles.sources.files.isEmpty {
+            // Swift or Objective-C code is something to lint: a directory holding only code is not empty.
+            manifestFiles.diagnostics.removeAll { $0.code == .noInputFiles }
         }
         let result = Compiler.compile(
             manifestFiles.sources, options: compilerOptions, inputDiagnostics: manifestFiles.diagnostics)
@@ -36,6 +43,11 @@ enum ProjectLint {
                 ManifestCrossCheck.Subject(plist: $0.plist, name: ExtensionNaming.name(forPlistAt: $0.path))
             }
             ManifestCrossCheck.check(subjects, manifest: manifest, compiledFrom: result, into: &diagnostics)
+        }
+        if readsCode {
+            RegistrationLint.run(
+                codeFiles, plists: analyzed, hasManifests: !manifestFiles.sources.files.isEmpty, manifest: result.manifest,
+                inputs: inputs, sources: &sources, into: &diagnostics)
         }
         if options.warningsAsErrors { diagnostics.promoteWarningsToErrors() }
         options.report(diagnostics.sorted(), sources: sources, to: context.console)

@@ -147,7 +147,8 @@ public enum RegistrationCheck {
                 } else {
                     var notes: [DiagnosticNote] = []
                     if let call = calls.first ?? categories.first?.range {
-                        notes.append(DiagnosticNote("the app registers its categories here", at: call))
+                        let names = registered.prefix(5).map { "'\($0)'" }.joined(separator: ", ") + (registered.count > 5 ? ", …" : "")
+                        notes.append(DiagnosticNote("the app registers \(names) here", at: call))
                     } else {
                         notes.append(DiagnosticNote("no Swift or Objective-C code around this extension creates a UNNotificationCategory"))
                     }
