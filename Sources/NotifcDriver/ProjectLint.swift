@@ -8,7 +8,10 @@ import ManifestCompiler
 /// the manifest (``ManifestCrossCheck``). All diagnostics are reported together: manifests first, then
 /// property lists, each in input order.
 enum ProjectLint {
-    static func run(_ arguments: [String], options: DiagnosticOptions, context: DriverContext) -> ExitStatus {
+    static func run(
+        _ arguments: [String], options: DiagnosticOptions, baseline: BaselineOptions = BaselineOptions(),
+        context: DriverContext
+    ) -> ExitStatus {
         let inputs = PlistInputs(arguments)
         var compilerOptions = options.compilerOptions
         compilerOptions.warningsAsErrors = false
@@ -48,6 +51,19 @@ enum ProjectLint {
             RegistrationLint.run(
                 codeFiles, plists: analyzed, hasManifests: !manifestFiles.sources.files.isEmpty, manifest: result.manifest,
                 inputs: inputs, sources: &sources, into: &diagnostics)
+        }
+        var found = SuppressionFilter.apply(diagnostics.diagnostics, sources: sources)
+        do {
+            found = try baseline.apply(found, sources: sources)
+        } catch {
+            context.console.writeError("error: \(error.message)\n")
+            return .ioFailure
+        }
+        if found.count != diagnostics.diagnostics.count || found.contains(where: { $0.code == .unusedSuppression }) {
+            let stoppedEarly = diagnostics.isTruncated
+            diagnostics = DiagnosticBag(errorLimit: limits.maxReportedErrors)
+            for diagnostic in found { diagnostics.append(diagnostic) }
+            if stoppedEarly { diagnostics.noteStoppedEarly() }
         }
         if options.warningsAsErrors { diagnostics.promoteWarningsToErrors() }
         options.report(diagnostics.sorted(), sources: sources, to: context.console)

@@ -188,3 +188,63 @@ import Testing
         print("corpus cross-references checked: \(checked)")
     }
 }
+
+@Suite struct SuppressionAndBaselineTests {
+    @Test func commentsSilenceFindingsInCodeAndPlists() throws {
+        let directory = try TemporaryDirectory()
+        _ = try directory.write(
+            "App/A.swift",
+            "// notifc:ignore E314\nlet a = UNNotificationAction(identifier: \"a\", title: \"\", options: [])\nlet c = UNNotificationCategory(identifier: \"c\", actions: [a], intentIdentifiers: [], options: []) // notifc:ignore W302\n")
+        let plist = RegistrationLintTests.plist("missing").replacingOccurrences(
+            of: "\t\t\t<key>UNNotificationExtensionCategory</key>",
+            with: "\t\t\t<!-- notifc:ignore E451 -->\n\t\t\t<key>UNNotificationExtensionCategory</key>")
+        _ = try directory.write("Content/Info.plist", plist)
+        let run = runNotifc(["lint", directory.path])
+        #expect(run.status == .success, "\(run.error)")
+        #expect(!run.error.contains("[E314]") && !run.error.contains("[E451]"), "\(run.error)")
+        #expect(run.error.contains("A.swift:3:102: warning: notifc:ignore W302 silences nothing here [W455]"), "\(run.error)")
+    }
+
+    @Test func commentsSilenceManifestFindings() throws {
+        let directory = try TemporaryDirectory()
+        let manifest = try directory.write("app.notif", "// notifc:ignore W303\naction unused { title: \"U\" }\n")
+        let run = runNotifc(["lint", manifest])
+        #expect(!run.error.contains("[W303]"), "\(run.error)")
+        #expect(!run.error.contains("[W455]"), "\(run.error)")
+    }
+
+    @Test func baselineReportsOnlyNewFindingsAndSurvivesUnrelatedEdits() throws {
+        let directory = try TemporaryDirectory()
+        let code = "let c = UNNotificationCategory(identifier: \"old\", actions: [], intentIdentifiers: [], options: [])\n"
+        _ = try directory.write("App/A.swift", code)
+        _ = try directory.write("Content/Info.plist", RegistrationLintTests.plist("olde"))
+        let baseline = directory.path + "/lint.baseline"
+        let first = runNotifc(["lint", directory.path, "--write-baseline", baseline])
+        #expect(first.status == .failure)
+        let written = try String(contentsOfFile: baseline, encoding: .utf8)
+        #expect(written.contains("Content/Info.plist\tE451\tcategory 'olde' is not registered by the app's code"), "\(written)")
+        // An unrelated edit moves the finding down a few lines: still recorded.
+        _ = try directory.write("App/A.swift", "// a comment\n\n" + code)
+        _ = try directory.write(
+            "Content/Info.plist",
+            RegistrationLintTests.plist("olde").replacingOccurrences(of: "<dict>\n", with: "<dict>\n\t<key>X</key>\n\t<string>y</string>\n"))
+        let again = runNotifc(["lint", directory.path, "--baseline", baseline])
+        #expect(again.status == .success, "\(again.error)")
+        #expect(!again.error.contains("[E451]"))
+        // A new finding is reported.
+        _ = try directory.write("Other/Info.plist", RegistrationLintTests.plist("new"))
+        let new = runNotifc(["lint", directory.path, "--baseline", baseline])
+        #expect(new.status == .failure)
+        #expect(new.error.contains("category 'new' is not registered"), "\(new.error)")
+        #expect(!new.error.contains("category 'olde'"))
+    }
+
+    @Test func aFileThatIsNotABaselineIsRefused() throws {
+        let directory = try TemporaryDirectory()
+        let bad = try directory.write("b.txt", "hello\n")
+        _ = try directory.write("app.notif", "category a {}\n")
+        let run = runNotifc(["lint", directory.path + "/app.notif", "--baseline", bad])
+        #expect(run.status == .ioFailure)
+        #expect(run.error.contains("not a notifc lint baseline"))
+    }
+}
