@@ -248,3 +248,64 @@ import Testing
         #expect(run.error.contains("not a notifc lint baseline"))
     }
 }
+
+@Suite struct RegistrationImportTests {
+    /// Repositories whose import is expected to stop with an error, and why.
+    static let refused: [String: String] = [
+        "ReverseScale/NotificationNewFeatures":
+            "a text-input action created with actionWithIdentifier:title:options: has no button title, which a manifest requires (E314)"
+    ]
+
+    /// For every corpus repository, `import` of its code then `build` (compiling the manifest) gives back
+    /// the categories and actions registrations.json records.
+    @Test func importThenBuildGivesBackTheRegisteredCategories() throws {
+        let records = RegistrationCorpus.records()
+        guard !records.isEmpty, let corpus = RegistrationCorpus.directory else {
+            print("skipped: ../shared/corpus is not available")
+            return
+        }
+        var byRepo: [String: [RegistrationCorpus.Record]] = [:]
+        for record in records { byRepo[record.repo, default: []].append(record) }
+        var imported = 0
+        for (repo, records) in byRepo.sorted(by: { $0.key < $1.key }) {
+            let keys = records.map { "\(repo)/\($0.path)" }
+            if keys.contains(where: { RegistrationCorpusTests.generatedByCode.contains($0) || RegistrationCorpusTests.commentedOut.contains($0) }) { continue }
+            let expected = records.flatMap { ($0.json["categories"] as? [[String: Any]]) ?? [] }
+            if expected.contains(where: { $0["identifier"] is NSNull || $0["identifier"] == nil }) { continue }
+            let directory = try TemporaryDirectory()
+            let root = corpus.appendingPathComponent("registrations/" + repo.replacingOccurrences(of: "/", with: "__"))
+            for ext in ["swift", "m", "h"] {
+                for url in TestPaths.files(in: root, withExtension: ext) {
+                    _ = try directory.write("code/" + TestPaths.relativePath(url, to: root), try Data(contentsOf: url))
+                }
+            }
+            let output = directory.path + "/app.notif"
+            let run = runNotifc(["import", directory.path + "/code", "-o", output])
+            if let reason = Self.refused[repo] {
+                #expect(run.status == .failure, "\(repo) imports now (\(reason))")
+                continue
+            }
+            #expect(run.status == .success, "\(repo): \(run.error)")
+            guard run.status == .success else { continue }
+            let result = TestCompile.source(try String(contentsOfFile: output, encoding: .utf8), path: "app.notif")
+            let manifest = try #require(result.manifest, "\(repo): \(result.diagnostics.map(\.message))")
+            var expectedCategories: [String: [String]] = [:]
+            for category in expected {
+                guard let id = category["identifier"] as? String, expectedCategories[id] == nil else { continue }
+                expectedCategories[id] = (category["actions"] as? [[String: Any]] ?? []).compactMap { $0["identifier"] as? String }
+            }
+            let actual = Dictionary(manifest.categories.map { ($0.identifier, $0.actions) }, uniquingKeysWith: { a, _ in a })
+            #expect(actual == expectedCategories, "\(repo)")
+            for category in expected {
+                for action in category["actions"] as? [[String: Any]] ?? [] {
+                    guard let id = action["identifier"] as? String, let declared = manifest.action(id) else { continue }
+                    #expect(declared.title == action["title"] as? String, "\(repo): \(id)")
+                    #expect((declared.textInput != nil) == (action["kind"] as? String == "textInput"), "\(repo): \(id)")
+                }
+            }
+            imported += 1
+        }
+        print("imported and rebuilt: \(imported) repositories")
+        #expect(imported >= 25)
+    }
+}
