@@ -47,6 +47,25 @@ enum ProjectLint {
             }
             ManifestCrossCheck.check(subjects, manifest: manifest, compiledFrom: result, into: &diagnostics)
         }
+        // Xcode lays an app's targets out as sibling folders: two service extensions in sibling folders are
+        // two service extensions of one app, of which iOS runs one.
+        var servicesByProject: [String: [PlistAnalysis.Analyzed]] = [:]
+        for service in analyzed where service.plist.kind == .service {
+            let folder = FileSystem.parentDirectory(of: service.path)
+            servicesByProject[FileSystem.parentDirectory(of: folder), default: []].append(service)
+        }
+        for (_, services) in servicesByProject.sorted(by: { $0.key < $1.key }) {
+            let folders = Set(services.map { FileSystem.parentDirectory(of: $0.path) })
+            guard folders.count == services.count, let first = services.first else { continue }
+            for service in services.dropFirst() {
+                diagnostics.append(
+                    Diagnostic(
+                        .severalServiceExtensions, "a second notification service extension; iOS runs only one per app",
+                        at: service.plist.pointIdentifierRange ?? service.plist.extensionKeyRange,
+                        notes: [DiagnosticNote("the first one", at: first.plist.pointIdentifierRange ?? first.plist.extensionKeyRange)],
+                        help: ["merge them into one extension; when they belong to different apps, lint each app on its own"]))
+            }
+        }
         if readsCode {
             RegistrationLint.run(
                 codeFiles, plists: analyzed, hasManifests: !manifestFiles.sources.files.isEmpty, manifest: result.manifest,
