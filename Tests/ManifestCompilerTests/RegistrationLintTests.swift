@@ -309,3 +309,13 @@ import Testing
         #expect(imported >= 25)
     }
 }
+
+@Suite struct ServiceExtensionCountTests {
+    @Test func aManifestWithTwoServiceExtensionsIsWarned() throws {
+        let source = "serviceExtension A { principalClass: \"A\" }\nserviceExtension B { principalClass: \"B\" }\n"
+        let result = TestCompile.source(source, path: "app.notif")
+        let warnings = result.diagnostics.filter { $0.code == .severalServiceExtensions }
+        #expect(warnings.map(\.message) == ["a second service extension 'B'; iOS runs only one per app"])
+        #expect(result.manifest != nil)
+    }
+}
