@@ -67,10 +67,26 @@ struct RegistrationEvaluator {
 
     struct SiteKey: Hashable { var file: Int; var offset: Int }
 
+    /// The definitions of each name in each file, in source order (for the nearest one before a use).
+    private let definitionsByFile: [String: [Int: [CodeDefinition]]]
+
     init(files: [ScannedCodeFile], definitions: [String: [CodeDefinition]], additions: [String: [(file: Int, tokenIndex: Int)]]) {
         self.files = files
         self.definitions = definitions
         self.additions = additions
+        definitionsByFile = definitions.mapValues { Dictionary(grouping: $0, by: \.file) }
+    }
+
+    /// The last definition of `name` in `file` before `position`, else the first in `file`.
+    private func nearestDefinition(_ name: String, in file: Int, before position: Int) -> CodeDefinition? {
+        guard let list = definitionsByFile[name]?[file], let first = list.first else { return nil }
+        var low = 0
+        var high = list.count
+        while low < high {
+            let middle = (low + high) / 2
+            if list[middle].position < position { low = middle + 1 } else { high = middle }
+        }
+        return low > 0 ? list[low - 1] : first
     }
 
     mutating func run() -> CodeRegistrations {
@@ -143,12 +159,21 @@ struct RegistrationEvaluator {
         SourceRange(file: files[file].id, start: start, end: end)
     }
 
+    /// The source text of the tokens in `start..<end` (at most a dozen), for notes.
     private func text(_ file: Int, _ start: Int, _ end: Int) -> String {
         let tokens = files[file].tokens
+        var low = 0
+        var high = tokens.count
+        while low < high {  // the first token starting at or after `start`
+            let middle = (low + high) / 2
+            if tokens[middle].start < start { low = middle + 1 } else { high = middle }
+        }
         var pieces: [String] = []
-        for token in tokens where token.start >= start && token.end <= end {
-            pieces.append(token.text)
+        var index = low
+        while index < tokens.count, tokens[index].end <= end {
+            pieces.append(tokens[index].text)
             if pieces.count > 12 { pieces.append("…"); break }
+            index += 1
         }
         return pieces.joined()
     }
@@ -166,10 +191,16 @@ struct RegistrationEvaluator {
 
     // MARK: Expressions
 
+    /// The most expression evaluations one scan makes: beyond it every value is unresolved, so that no
+    /// input (a huge file of references to references) makes the scan slow.
+    static let maximumSteps = 2_000_000
+    private var steps = 0
+
     mutating func evaluate(_ expression: CodeExpression, file: Int, position: Int) -> CodeValue {
         depth += 1
+        steps += 1
         defer { depth -= 1 }
-        guard depth < 64 else { return unknown(expression, file: file) }
+        guard depth < 64, steps < Self.maximumSteps else { return unknown(expression, file: file) }
         switch expression {
         case .string(let value, _, _):
             return value.map(CodeValue.string) ?? unknown(expression, file: file)
@@ -240,7 +271,8 @@ struct RegistrationEvaluator {
         }
         guard let name = path.last, !name.isEmpty else { return unknown(expression, file: file) }
         let qualifier: String? = path.count >= 2 ? path[path.count - 2] : nil
-        let candidates = definitions[name] ?? []
+        // A name defined very many times (a generated file) is looked up among its first definitions only.
+        let candidates = (definitions[name] ?? []).prefix(4096)
         var chosen: CodeDefinition?
         if let qualifier, !qualifier.isEmpty {
             let matching = candidates.filter { $0.qualifier == qualifier }
@@ -252,8 +284,7 @@ struct RegistrationEvaluator {
             let cases = candidates.filter { if case .enumCase = $0.value { return true } else { return false } }
             chosen = cases.first { $0.file == file } ?? cases.first
         } else {
-            let sameFile = candidates.filter { $0.file == file }
-            chosen = sameFile.last { $0.position < position } ?? sameFile.first ?? candidates.first { $0.file != file }
+            chosen = nearestDefinition(name, in: file, before: position) ?? candidates.first { $0.file != file }
         }
         guard let definition = chosen else { return unknown(expression, file: file) }
         switch definition.value {
