@@ -189,7 +189,7 @@ public enum RegistrationCheck {
         _ code: CodeRegistrations, with manifest: Manifest, sources: SourceFileSet, into diagnostics: inout DiagnosticBag
     ) {
         let declared = Dictionary(manifest.categories.map { ($0.identifier, $0) }, uniquingKeysWith: { first, _ in first })
-        let actions = manifest.actionsByIdentifier
+        let actions = Dictionary(manifest.actions.map { (Identifier($0.identifier), $0) }, uniquingKeysWith: { first, _ in first })
         for registered in code.categories where !isGenerated(sources[registered.range.file]) {
             let category = registered.category
             guard let declaration = declared[category.identifier] else {
