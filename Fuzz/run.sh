@@ -1,10 +1,10 @@
 #!/usr/bin/env bash
-# Runs one libFuzzer target: Fuzz/run.sh manifest|plist|payload [seconds] [extra libFuzzer flags…]
+# Runs one libFuzzer target: Fuzz/run.sh manifest|plist|payload|registration [seconds] [extra libFuzzer flags…]
 # The corpus grows in .build/fuzz/corpus-<target>, seeded from the test fixtures, the examples and ../shared;
 # crashes, leaks and timeouts are written to Fuzz/findings/<target>/ to become regression fixtures.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-target=${1:?usage: Fuzz/run.sh manifest|plist|payload [seconds]}
+target=${1:?usage: Fuzz/run.sh manifest|plist|payload|registration [seconds]}
 seconds=${2:-60}
 shift $(( $# > 1 ? 2 : 1 ))
 out=.build/fuzz
@@ -20,6 +20,9 @@ case $target in
         find Tests/ManifestCompilerTests/Fixtures -name '*.plist' -print0 | seed
         [ -d ../shared/corpus/plists ] && find ../shared/corpus/plists -name '*.plist' -print0 | seed ;;
     payload) find Tests/ManifestCompilerTests/Fixtures -name '*.json' -size -64k -print0 | seed ;;
+    registration)
+        find Tests/ManifestCompilerTests/Fixtures/registration \( -name '*.swift' -o -name '*.m' \) -print0 | seed
+        [ -d ../shared/corpus/registrations ] && find ../shared/corpus/registrations \( -name '*.swift' -o -name '*.m' -o -name '*.h' \) -print0 | seed ;;
 esac
 NOTIFC_FUZZ_TARGET=$target exec "$binary" "$corpus" -dict="Fuzz/Dictionaries/$target.dict" -max_total_time="$seconds" -max_len=65536 \
     -timeout=10 -rss_limit_mb=2048 -artifact_prefix="$findings/" -print_final_stats=1 "$@"

@@ -12,8 +12,9 @@ let fuzzTarget: (UnsafePointer<UInt8>, Int) -> Void = {
     case "manifest": return fuzzManifest
     case "plist": return fuzzPlist
     case "payload": return fuzzPayload
+    case "registration": return fuzzRegistration
     default:
-        fputs("set NOTIFC_FUZZ_TARGET to manifest, plist or payload\n", stderr)
+        fputs("set NOTIFC_FUZZ_TARGET to manifest, plist, payload or registration\n", stderr)
         exit(64)
     }
 }()

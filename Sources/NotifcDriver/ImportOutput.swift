@@ -30,12 +30,13 @@ enum ImportOutput {
     static let standardOutputName = "<imported manifest>"
 
     static func finish(
-        _ manifest: Manifest, inputs: [String], output: String?, diagnostics: DiagnosticBag, sources: SourceFileSet,
+        _ manifest: Manifest, inputs: [String], origins: [(String, SourceRange)] = [], output: String?,
+        diagnostics: DiagnosticBag, sources: SourceFileSet,
         options: DiagnosticOptions, context: DriverContext
     ) -> ExitStatus {
         var diagnostics = diagnostics
         var sources = sources
-        let text = ManifestPrinter.text(of: manifest, header: header(inputs: inputs, diagnostics: diagnostics, sources: sources))
+        let text = ManifestPrinter.text(of: manifest, header: header(inputs: inputs, origins: origins, diagnostics: diagnostics, sources: sources))
         if !diagnostics.hasErrors {
             // A safety net: what import writes must compile. Its warnings repeat the Info.plist findings
             // already reported, so only errors (which would mean import has a gap) are shown.
@@ -67,14 +68,34 @@ enum ImportOutput {
     }
 
     /// The comment at the top of the manifest: the inputs, and what was not carried over.
-    static func header(inputs: [String], diagnostics: DiagnosticBag, sources: SourceFileSet) -> [String] {
+    static func header(
+        inputs: [String], origins: [(String, SourceRange)] = [], diagnostics: DiagnosticBag, sources: SourceFileSet
+    ) -> [String] {
         var lines = ["Imported by 'notifc import' from:"] + inputs.map { "  " + $0 }
+        var locator = SourceLocator(sources: sources)
+        if !origins.isEmpty {
+            lines += ["", "Registered in code:"]
+            for (what, range) in origins {
+                let span = locator.span(range)
+                lines.append("  \(span.path):\(span.start.line): \(what)")
+            }
+        }
+        let unresolved = diagnostics.sorted().filter { $0.code == .unresolvedRegistration }
+        if !unresolved.isEmpty {
+            lines += ["", "Not resolved (computed at run time; the import's notes say where):"]
+            for diagnostic in unresolved {
+                let place = diagnostic.range.map { range -> String in
+                    let span = locator.span(range)
+                    return "\(span.path):\(span.start.line): "
+                } ?? ""
+                lines.append("  " + place + diagnostic.message)
+            }
+        }
         let dropped = diagnostics.sorted().filter {
             $0.code == .importDroppedKey || ($0.code == .unknownBundleKey && $0.severity == .warning)
         }
         if !dropped.isEmpty {
             lines += ["", "Not carried over (the import's warnings say why):"]
-            var locator = SourceLocator(sources: sources)
             for diagnostic in dropped {
                 let place = diagnostic.range.map { range -> String in
                     let span = locator.span(range)

@@ -12,6 +12,10 @@ import ManifestCompiler
 struct InputCollector {
     let fileExtension: String
     let limits: Limits
+    /// More file-name endings searched for in directories, besides ``fileExtension``.
+    var otherExtensions: [String] = []
+    /// Directory names not searched (build products and dependencies: `Pods`, `DerivedData`, …).
+    var skippedDirectories: Set<String> = []
     /// How deep below an input directory the search goes.
     static let maximumDirectoryDepth = 64
 
@@ -72,11 +76,13 @@ struct InputCollector {
             guard let entry = FileSystem.entry(at: path) else { continue }  // a dangling link
             switch entry.kind {
             case .directory:
-                if visited.insert(entry.identity).inserted {
+                if !skippedDirectories.contains(name), visited.insert(entry.identity).inserted {
                     try search(path, depth: depth + 1, visited: &visited, into: &files)
                 }
             case .file:
-                if name.hasSuffix(fileExtension) { files.append((path, entry)) }
+                if name.hasSuffix(fileExtension) || otherExtensions.contains(where: name.hasSuffix) {
+                    files.append((path, entry))
+                }
             case .other:
                 break
             }

@@ -15,6 +15,8 @@ struct PlistInputs {
     var directories: [String] = []
     /// The property-list files named on the command line.
     var explicitPlists: Set<String> = []
+    /// The Swift and Objective-C files named on the command line.
+    var codeFiles: [String] = []
 
     /// The suffix of the file names found in directories.
     static let fileNameSuffix = "Info.plist"
@@ -26,6 +28,8 @@ struct PlistInputs {
                 manifestArguments.append(argument)
                 plistArguments.append(argument)
                 directories.append(argument)
+            } else if Self.codeExtensions.contains(where: argument.hasSuffix) {
+                codeFiles.append(argument)
             } else if argument.hasSuffix(".plist") {
                 plistArguments.append(argument)
                 explicitPlists.insert(argument)
@@ -33,6 +37,21 @@ struct PlistInputs {
                 manifestArguments.append(argument)
             }
         }
+    }
+
+    /// The endings of Swift and Objective-C files, read for the categories they register.
+    static let codeExtensions = [".swift", ".m", ".mm"]
+    /// Folders of build products and dependencies, never searched for code.
+    static let skippedCodeDirectories: Set<String> = [".build", "Pods", "Carthage", "DerivedData", "node_modules", "build"]
+
+    /// Reads the Swift and Objective-C files: those named, and those in the directories.
+    func collectCode(limits: Limits) throws(FileSystemError) -> InputCollector.Collected {
+        var collector = InputCollector(fileExtension: ".swift", limits: limits)
+        collector.otherExtensions = [".m", ".mm", ".h"]
+        collector.skippedDirectories = Self.skippedCodeDirectories
+        var collected = try collector.collect(directories + codeFiles)
+        collected.diagnostics.removeAll { $0.code == .noInputFiles }
+        return collected
     }
 
     /// Reads the property lists (throws on the first file that cannot be read).

@@ -8,19 +8,29 @@ import ManifestCompiler
 /// the manifest (``ManifestCrossCheck``). All diagnostics are reported together: manifests first, then
 /// property lists, each in input order.
 enum ProjectLint {
-    static func run(_ arguments: [String], options: DiagnosticOptions, context: DriverContext) -> ExitStatus {
+    static func run(
+        _ arguments: [String], options: DiagnosticOptions, baseline: BaselineOptions = BaselineOptions(),
+        context: DriverContext
+    ) -> ExitStatus {
         let inputs = PlistInputs(arguments)
         var compilerOptions = options.compilerOptions
         compilerOptions.warningsAsErrors = false
         let limits = compilerOptions.limits
         let plistFiles: InputCollector.Collected
-        let manifestFiles: InputCollector.Collected
+        var manifestFiles: InputCollector.Collected
+        var codeFiles = InputCollector.Collected()
+        let readsCode = !inputs.directories.isEmpty || !inputs.codeFiles.isEmpty
         do {
             plistFiles = try inputs.collectPlists(limits: limits)
             manifestFiles = try inputs.collectManifests(limits: limits, plists: plistFiles)
+            if readsCode { codeFiles = try inputs.collectCode(limits: limits) }
         } catch {
             context.console.writeError("error: cannot read input: \(error.message)\n")
             return .ioFailure
+        }
+        if !codeFiles.sources.files.isEmpty {
+            // Swift or Objective-C code is something to lint: a directory holding only code is not empty.
+            manifestFiles.diagnostics.removeAll { $0.code == .noInputFiles }
         }
         let result = Compiler.compile(
             manifestFiles.sources, options: compilerOptions, inputDiagnostics: manifestFiles.diagnostics)
@@ -36,6 +46,43 @@ enum ProjectLint {
                 ManifestCrossCheck.Subject(plist: $0.plist, name: ExtensionNaming.name(forPlistAt: $0.path))
             }
             ManifestCrossCheck.check(subjects, manifest: manifest, compiledFrom: result, into: &diagnostics)
+        }
+        // Xcode lays an app's targets out as sibling folders: two service extensions in sibling folders are
+        // two service extensions of one app, of which iOS runs one.
+        var servicesByProject: [String: [PlistAnalysis.Analyzed]] = [:]
+        for service in analyzed where service.plist.kind == .service {
+            let folder = FileSystem.parentDirectory(of: service.path)
+            servicesByProject[FileSystem.parentDirectory(of: folder), default: []].append(service)
+        }
+        for (_, services) in servicesByProject.sorted(by: { $0.key < $1.key }) {
+            let folders = Set(services.map { FileSystem.parentDirectory(of: $0.path) })
+            guard folders.count == services.count, let first = services.first else { continue }
+            for service in services.dropFirst() {
+                diagnostics.append(
+                    Diagnostic(
+                        .severalServiceExtensions, "a second notification service extension; iOS runs only one per app",
+                        at: service.plist.pointIdentifierRange ?? service.plist.extensionKeyRange,
+                        notes: [DiagnosticNote("the first one", at: first.plist.pointIdentifierRange ?? first.plist.extensionKeyRange)],
+                        help: ["merge them into one extension; when they belong to different apps, lint each app on its own"]))
+            }
+        }
+        if readsCode {
+            RegistrationLint.run(
+                codeFiles, plists: analyzed, hasManifests: !manifestFiles.sources.files.isEmpty, manifest: result.manifest,
+                inputs: inputs, sources: &sources, into: &diagnostics)
+        }
+        var found = SuppressionFilter.apply(diagnostics.diagnostics, sources: sources)
+        do {
+            found = try baseline.apply(found, sources: sources)
+        } catch {
+            context.console.writeError("error: \(error.message)\n")
+            return .ioFailure
+        }
+        if found.count != diagnostics.diagnostics.count || found.contains(where: { $0.code == .unusedSuppression }) {
+            let stoppedEarly = diagnostics.isTruncated
+            diagnostics = DiagnosticBag(errorLimit: limits.maxReportedErrors)
+            for diagnostic in found { diagnostics.append(diagnostic) }
+            if stoppedEarly { diagnostics.noteStoppedEarly() }
         }
         if options.warningsAsErrors { diagnostics.promoteWarningsToErrors() }
         options.report(diagnostics.sorted(), sources: sources, to: context.console)

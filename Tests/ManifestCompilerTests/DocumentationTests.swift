@@ -46,7 +46,7 @@ struct DocumentationTests {
 
             Every problem notifc reports has a stable code. Codes are never reused for a different problem.
             Errors (`E…`) stop `notifc build` from writing anything; warnings (`W…`) do not, unless
-            `--warnings-as-errors` is given. This file is generated from `DiagnosticCode.swift` by the test
+            `--warnings-as-errors` is given; notes (`N…`) only inform. This file is generated from `DiagnosticCode.swift` by the test
             suite (`UPDATE_GOLDENS=1 swift test` regenerates it); the examples are real output.
 
             | Band | Stage |
@@ -56,6 +56,7 @@ struct DocumentationTests {
             | `E2xx` | syntax |
             | `E3xx` / `W3xx` | meaning: keys, types, references, Apple's rules |
             | `E4xx` / `W4xx` | extension Info.plist files |
+            | `E45x` / `W45x` / `N45x` | registration code (Swift, Objective-C) against Info.plists and manifests |
             | `E5xx` / `W5xx` | JSON documents: APNs payloads and bundles |
             | `E6xx` / `W6xx` | inputs of `fmt` and `diff`: notifications.json bundles read back |
             | `W7xx` | registration code for Flutter and React Native (`--emit flutter,notifee,expo`) |

@@ -160,7 +160,63 @@ enum PlistDiagnosticCases {
                 "app.notif": manifest, "out/InvitationContent/Info.plist": content(),
                 "out/MessagingService/Info.plist": service.replacingOccurrences(of: "\t\t<string>$(PRODUCT_MODULE_NAME).NotificationService", with: "\t\t1️⃣<string>NotificationService"),
             ], markedFile: "out/MessagingService/Info.plist"),
+        // More Info.plist checks
+        lint(.entitlementInPlist, content().replacingOccurrences(of: "\t<key>CFBundleName</key>", with: "\t<key>1️⃣com.apple.developer.usernotifications.communication</key>\n\t<true/>\n\t<key>CFBundleName</key>")),
+        lint(.unknownExtensionAttribute, content("\t\t\t<key>UNNotificationExtensionCategory</key>\n\t\t\t<string>invitation</string>\n\t\t\t<key>UNNotificationExtensionInitialContentSizeRatio</key>\n\t\t\t<real>1</real>\n\t\t\t<key>1️⃣RequestsOpenAccess</key>\n\t\t\t<true/>\n")),
+        PlistCase(
+            code: .severalServiceExtensions, arguments: ["lint", "$D"],
+            files: [
+                "AService/Info.plist": service,
+                "BService/Info.plist": service.replacingOccurrences(of: "\t\t<string>com.apple.usernotifications.service", with: "\t\t1️⃣<string>com.apple.usernotifications.service"),
+            ], markedFile: "BService/Info.plist"),
+        // Registration code
+        PlistCase(
+            code: .categoryNotRegistered, arguments: ["lint", "$D"],
+            files: [
+                "App/AppDelegate.swift": registration("invitation", "reminder"),
+                "InvitationContent/Info.plist": content().replacingOccurrences(of: "<string>invitation", with: "<string>1️⃣remindr"),
+            ], markedFile: "InvitationContent/Info.plist"),
+        PlistCase(
+            code: .categoryPerhapsNotRegistered, arguments: ["lint", "$D"],
+            files: [
+                "App/AppDelegate.swift": "func register(ids: [String]) {\n    let categories = ids.map { UNNotificationCategory(identifier: $0, actions: [], intentIdentifiers: [], options: []) }\n    UNUserNotificationCenter.current().setNotificationCategories(Set(categories))\n}\n",
+                "InvitationContent/Info.plist": content().replacingOccurrences(of: "<string>invitation", with: "<string>1️⃣invitation"),
+            ], markedFile: "InvitationContent/Info.plist"),
+        PlistCase(
+            code: .conflictingRegistrations, arguments: ["lint", "$D"],
+            files: [
+                "App/AppDelegate.swift": "let open = UNNotificationAction(identifier: \"open\", title: \"Open\", options: [.foreground])\nlet a = UNNotificationCategory(identifier: \"invitation\", actions: [open], intentIdentifiers: [], options: [])\nlet b = 1️⃣UNNotificationCategory(identifier: \"invitation\", actions: [], intentIdentifiers: [], options: [])\n",
+            ], markedFile: "App/AppDelegate.swift"),
+        PlistCase(
+            code: .repeatedRegistrationCall, arguments: ["lint", "$D"],
+            files: [
+                "App/AppDelegate.swift": "let a = UNNotificationCategory(identifier: \"invitation\", actions: [], intentIdentifiers: [], options: [])\nfunc one() { UNUserNotificationCenter.current().setNotificationCategories([a]) }\nfunc two() { UNUserNotificationCenter.current().1️⃣setNotificationCategories([]) }\n",
+            ], markedFile: "App/AppDelegate.swift"),
+        PlistCase(
+            code: .codeDiffersFromManifest, arguments: ["lint", "$D"],
+            files: [
+                "app.notif": manifest,
+                "App/AppDelegate.swift": "let a = 1️⃣UNNotificationCategory(identifier: \"invitatoin\", actions: [], intentIdentifiers: [], options: [])\n",
+            ], markedFile: "App/AppDelegate.swift"),
+        PlistCase(
+            code: .unusedSuppression, arguments: ["lint", "$D"],
+            files: [
+                "App/AppDelegate.swift": "// 1️⃣notifc:ignore E314\nlet a = UNNotificationCategory(identifier: \"invitation\", actions: [], intentIdentifiers: [], options: [])\n",
+            ], markedFile: "App/AppDelegate.swift"),
+        PlistCase(
+            code: .unresolvedRegistration, arguments: ["lint", "$D"],
+            files: [
+                "App/AppDelegate.swift": "func register(ids: [String]) {\n    let categories = ids.map { UNNotificationCategory(identifier: 1️⃣$0, actions: [], intentIdentifiers: [], options: []) }\n}\n",
+            ], markedFile: "App/AppDelegate.swift"),
+        PlistCase(code: .noRegistrationCode, arguments: ["lint", "$D"], files: ["InvitationContent/Info.plist": content()], markedFile: nil),
     ]
+
+    /// Swift code registering `identifiers` in one `setNotificationCategories` call.
+    static func registration(_ identifiers: String...) -> String {
+        let categories = identifiers.map { "UNNotificationCategory(identifier: \"\($0)\", actions: [], intentIdentifiers: [], options: [])" }
+        return "import UserNotifications\n\nfunc register() {\n    UNUserNotificationCenter.current().setNotificationCategories([\n        "
+            + categories.joined(separator: ",\n        ") + ",\n    ])\n}\n"
+    }
 
     /// Every property-list code.
     static let codes = Set(cases.map(\.code))
@@ -174,7 +230,7 @@ enum PlistDiagnosticCases {
         let text = run.error.replacingOccurrences(of: run.directory.path + "/", with: "")
         var blocks: [[Substring]] = []
         for line in text.split(separator: "\n") {
-            let isHeader = line.hasSuffix("]") && (line.contains(": error: ") || line.contains(": warning: "))
+            let isHeader = line.hasSuffix("]") && (line.contains(": error: ") || line.contains(": warning: ") || line.contains(": note: "))
             if isHeader { blocks.append([line]) } else if !blocks.isEmpty, !line.hasSuffix(" generated.") { blocks[blocks.count - 1].append(line) }
         }
         let shown = blocks.filter { $0.first?.hasSuffix("[\(code.rawValue)]") == true }

@@ -110,6 +110,19 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Comparable {
     case existingPlistNotDictionary = "E441"
     case staleOutput = "E442"
 
+    // MARK: Registration code (Swift and Objective-C) against Info.plists and manifests
+    case categoryNotRegistered = "E451"
+    case categoryPerhapsNotRegistered = "W451"
+    case conflictingRegistrations = "W452"
+    case repeatedRegistrationCall = "W453"
+    case codeDiffersFromManifest = "W454"
+    case unusedSuppression = "W455"
+    case entitlementInPlist = "E419"
+    case unknownExtensionAttribute = "W417"
+    case severalServiceExtensions = "W418"
+    case unresolvedRegistration = "N451"
+    case noRegistrationCode = "N452"
+
     // MARK: JSON documents (payloads, bundles)
     case invalidJSON = "E501"
     case duplicateJSONKey = "E502"
@@ -146,7 +159,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Comparable {
 
     /// The severity the problem has unless `--warnings-as-errors` promotes it.
     public var defaultSeverity: Severity {
-        rawValue.hasPrefix("W") ? .warning : .error
+        rawValue.hasPrefix("W") ? .warning : rawValue.hasPrefix("N") ? .note : .error
     }
 
     /// The kebab-case rule name (used in SARIF and the docs), derived from the case name.
@@ -245,6 +258,17 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Comparable {
         case .importConvertedValue: "a value that notifc import converted to the type Apple documents"
         case .existingPlistNotDictionary: "an existing Info.plist in the output directory whose root is not a dictionary"
         case .staleOutput: "an output that 'build --check' finds missing or different from what the manifest gives"
+        case .categoryNotRegistered: "a category an Info.plist names that the app's code does not register"
+        case .categoryPerhapsNotRegistered: "a category an Info.plist names that no registration notifc could read registers"
+        case .conflictingRegistrations: "the same category registered with different actions in two places"
+        case .repeatedRegistrationCall: "setNotificationCategories called from more than one place"
+        case .codeDiffersFromManifest: "code that registers a category the manifest does not declare, or declares differently"
+        case .unusedSuppression: "a notifc:ignore comment that silences nothing"
+        case .entitlementInPlist: "an entitlement key (com.apple.developer.…) in an Info.plist, where it has no effect"
+        case .unknownExtensionAttribute: "an NSExtensionAttributes key that notification extensions do not have"
+        case .severalServiceExtensions: "more than one notification service extension, of which iOS runs only one"
+        case .unresolvedRegistration: "registration code whose value notifc cannot compute (read at run time)"
+        case .noRegistrationCode: "no Swift or Objective-C file to cross-check Info.plists with"
         case .invalidJSON: "a JSON document with a syntax error"
         case .duplicateJSONKey: "the same key twice in one JSON object"
         case .jsonNestingTooDeep: "JSON arrays or objects nested deeper than the limit"

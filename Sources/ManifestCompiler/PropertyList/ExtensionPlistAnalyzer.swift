@@ -158,6 +158,13 @@ public struct ExtensionPlistAnalyzer {
         for entry in entries {
             let key = entry.key
             let isAttributeKey = ExtensionPlistKeys.attributeKeys.contains(key)
+            if mode == .lint, key.hasPrefix("com.apple.developer.") {
+                report(
+                    Diagnostic(
+                        .entitlementInPlist, "'\(key)' is an entitlement; in an Info.plist it has no effect", at: entry.keyRange,
+                        help: ["move it to the extension's .entitlements file (Signing & Capabilities in Xcode)"]))
+                continue
+            }
             if level == .attributes, kind == .service, ExtensionPlistKeys.isUserNotificationsKey(key) {
                 report(ExtensionPlistDiagnostics.ineffectiveKey(key, reason: "in a service extension", at: entry.keyRange, mode: mode))
                 dropped.append((key, "it has no effect in a service extension"))
@@ -182,6 +189,14 @@ public struct ExtensionPlistAnalyzer {
             } else if mode == .importing, level != .root {
                 report(ExtensionPlistDiagnostics.unrepresentableKey(key, at: entry.keyRange))
                 dropped.append((key, "the manifest has no setting for it"))
+            } else if mode == .lint, level == .attributes, !ExtensionPlistKeys.isKnownForeignAttribute(key, in: kind) {
+                let owner = ExtensionPlistKeys.otherExtensionAttributes[key]
+                report(
+                    Diagnostic(
+                        .unknownExtensionAttribute,
+                        owner.map { "'\(key)' is an attribute of \($0), not of a notification extension" }
+                            ?? "'\(key)' is not an attribute of a notification \(kind.rawValue) extension",
+                        at: entry.keyRange, help: ["remove it: iOS ignores it here"]))
             }
         }
     }

@@ -92,4 +92,30 @@ enum ExtensionPlistKeys {
         guard folded.contains("usernotification") else { return nil }
         return folded.contains("content") ? .content : .service
     }
+
+    /// `NSExtensionAttributes` keys of other extension types, and which: a notification extension's
+    /// attributes with one of them were usually copied from another target.
+    static let otherExtensionAttributes: [String: String] = [
+        "RequestsOpenAccess": "keyboard extensions",
+        "IsASCIICapable": "keyboard extensions",
+        "PrefersRightToLeft": "keyboard extensions",
+        "PrimaryLanguage": "keyboard extensions",
+        "NSExtensionActivationRule": "share and action extensions",
+        "NSExtensionJavaScriptPreprocessingFile": "share and action extensions",
+        "NSExtensionServiceAllowsFinderPreviewItem": "action extensions",
+        "NSExtensionServiceRoleType": "action extensions",
+        "IntentsSupported": "Intents extensions",
+        "IntentsRestrictedWhileLocked": "Intents extensions",
+        "IntentsRestrictedWhileProtectedDataUnavailable": "Intents extensions",
+        "QLSupportedContentTypes": "Quick Look extensions",
+        "QLSupportsSearchableItems": "Quick Look extensions",
+        "PHSupportedMediaTypes": "photo editing extensions",
+        "WKBackgroundModes": "watchOS extensions",
+    ]
+
+    /// Attribute keys another framework reads in a notification extension: a service extension's
+    /// `IntentsSupported` (`INSendMessageIntent`) makes communication notifications work.
+    static func isKnownForeignAttribute(_ key: String, in kind: NotificationExtension.Kind) -> Bool {
+        kind == .service && (key == "IntentsSupported" || key == "IntentsRestrictedWhileLocked")
+    }
 }

@@ -7,7 +7,8 @@ enum ImportCommand: Subcommand {
         name: "import",
         abstract: "Turn existing extension Info.plists and notifications.json bundles into one manifest.",
         positionals: (
-            "inputs", "Info.plist files, notifications.json bundles (ending in .json) or directories (searched for Info.plist).",
+            "inputs",
+            "Info.plist files, notifications.json bundles (ending in .json), .swift/.m/.mm files or directories (searched for Info.plist and code).",
             1, nil
         ),
         options: [
@@ -16,7 +17,8 @@ enum ImportCommand: Subcommand {
         ] + DiagnosticOptions.specs,
         discussion: """
             Each Info.plist becomes a contentExtension or serviceExtension declaration, named after its folder,
-            and every category it names becomes a category declaration. Misspelled or unknown keys are
+            and every category it names becomes a category declaration. Swift and Objective-C code gives the
+            categories and actions it registers with setNotificationCategories. Misspelled or unknown keys are
             reported and not carried over; nothing is written when there is any error.
             """
     )
@@ -35,14 +37,25 @@ enum ImportCommand: Subcommand {
         for argument in arguments.positionals {
             if argument.hasSuffix(".json"), FileSystem.entry(at: argument)?.kind != .directory {
                 bundleArguments.append(argument)
+            } else if PlistInputs.codeExtensions.contains(where: argument.hasSuffix),
+                FileSystem.entry(at: argument)?.kind != .directory
+            {
+                continue  // read below, with the code in directories
             } else {
                 plistArguments.append(argument)
             }
         }
         let plistFiles: InputCollector.Collected
         let bundleFiles: InputCollector.Collected
+        let codeFiles: InputCollector.Collected
         do {
-            plistFiles = try InputCollector(fileExtension: PlistInputs.fileNameSuffix, limits: limits).collect(plistArguments)
+            codeFiles = try PlistInputs(arguments.positionals).collectCode(limits: limits)
+            var plistCollected = try InputCollector(fileExtension: PlistInputs.fileNameSuffix, limits: limits).collect(plistArguments)
+            if !codeFiles.sources.files.isEmpty {
+                // A directory of code is not empty: it is imported for the categories it registers.
+                plistCollected.diagnostics.removeAll { $0.code == .noInputFiles }
+            }
+            plistFiles = plistCollected
             bundleFiles = try InputCollector(fileExtension: ".json", limits: limits).collect(bundleArguments)
         } catch {
             context.console.writeError("error: cannot read input: \(error.message)\n")
@@ -77,6 +90,19 @@ enum ImportCommand: Subcommand {
                 bundles.append(bundle)
             }
         }
+        var origins: [(String, SourceRange)] = []
+        if !codeFiles.sources.files.isEmpty {
+            var scanned: [SourceFile] = []
+            for file in codeFiles.sources.files {
+                let id = sources.add(path: file.path, bytes: file.bytes, size: file.size)
+                scanned.append(sources[id])
+            }
+            let code = RegistrationScanner.scan(scanned)
+            RegistrationCheck.reportUnresolved(code, into: &diagnostics)
+            let bundle = RegistrationImport.bundle(from: code, into: &diagnostics)
+            origins = bundle.categories.map { ("category '\($0.value.identifier)'", $0.range) }
+            bundles.append(bundle)
+        }
         var plists: [ManifestAssembler.PlistInput] = []
         for item in analyzed {
             guard let extensionName = ImportNaming.name(for: item, given: name, into: &diagnostics) else { continue }
@@ -84,7 +110,7 @@ enum ImportCommand: Subcommand {
         }
         let manifest = ManifestAssembler.assemble(bundles: bundles, plists: plists, into: &diagnostics)
         return ImportOutput.finish(
-            manifest, inputs: arguments.positionals, output: output, diagnostics: diagnostics, sources: sources,
+            manifest, inputs: arguments.positionals, origins: origins, output: output, diagnostics: diagnostics, sources: sources,
             options: options, context: context)
     }
 }

@@ -7,17 +7,22 @@ enum LintCommand: Subcommand {
         name: "lint",
         abstract: "Check manifests and extension Info.plists and report every problem; write nothing.",
         positionals: (
-            "inputs", ".notif files, Info.plist files (ending in .plist) or directories (searched for both).", 1, nil
+            "inputs",
+            ".notif files, Info.plist files (ending in .plist), .swift/.m/.mm files or directories (searched for all).",
+            1, nil
         ),
-        options: DiagnosticOptions.specs,
+        options: DiagnosticOptions.specs + BaselineOptions.specs,
         discussion: """
             Info.plist files of notification extensions are checked on their own and, when manifests are given
-            too, against the manifest: each is matched to the extension named like its folder.
+            too, against the manifest: each is matched to the extension named like its folder. Swift and
+            Objective-C code is read for the categories it registers: without manifests, each content extension's
+            categories are checked against it; with manifests, it is checked against them.
+            Silence a finding with a 'notifc:ignore CODE' comment on or above its line.
             """
     )
 
     static func run(_ arguments: ParsedArguments, in context: DriverContext) throws(UsageError) -> ExitStatus {
         let options = try DiagnosticOptions(arguments, context: context)
-        return ProjectLint.run(arguments.positionals, options: options, context: context)
+        return ProjectLint.run(arguments.positionals, options: options, baseline: BaselineOptions(arguments), context: context)
     }
 }

@@ -73,7 +73,7 @@ package struct IdentifierRule: ValidationRule {
     }
 
     /// Whether `text` is one of ``reservedActionIdentifiers`` (compared only when the length matches).
-    private static func isReservedActionIdentifier(_ text: String) -> Bool {
+    static func isReservedActionIdentifier(_ text: String) -> Bool {
         let length = text.utf8.count
         return reservedActionIdentifiers.contains { $0.utf8.count == length && $0 == text }
     }

@@ -1,0 +1,30 @@
+// `notifc import` of Swift and Objective-C code: the categories and actions it registers, as an import input.
+
+/// Turns what the registration scanner found into declarations for ``ManifestAssembler``.
+package enum RegistrationImport {
+    /// The categories (each identifier once: the first registration wins, and a later one with other
+    /// actions is warning `W452`) and their actions, located in the code.
+    package static func bundle(from code: CodeRegistrations, into diagnostics: inout DiagnosticBag) -> ImportedBundle {
+        var bundle = ImportedBundle()
+        var firstRange: [String: RegisteredCategory] = [:]
+        for registered in code.categories {
+            if let first = firstRange[registered.category.identifier] {
+                if first.category != registered.category {
+                    diagnostics.append(
+                        Diagnostic(
+                            .conflictingRegistrations,
+                            "category '\(registered.category.identifier)' is registered again here, differently; the first registration is imported",
+                            at: registered.range, notes: [DiagnosticNote("imported from here", at: first.range)],
+                            help: ["each setNotificationCategories call replaces every category registered before; check which one the app uses"]))
+                }
+                continue
+            }
+            firstRange[registered.category.identifier] = registered
+            for action in registered.actions where !bundle.actions.contains(where: { $0.value == action.action }) {
+                bundle.actions.append(Located(action.action, at: action.range))
+            }
+            bundle.categories.append(Located(registered.category, at: registered.range))
+        }
+        return bundle
+    }
+}

@@ -1,0 +1,338 @@
+// A tolerant expression parser over Swift and Objective-C tokens: just enough to read registration code.
+
+/// An expression of registration code. Anything the scanner does not model is ``unknown``.
+indirect enum CodeExpression: Sendable {
+    /// A string literal (adjacent Objective-C literals joined); `nil` when interpolated.
+    case string(String?, start: Int, end: Int)
+    /// A name or member chain: `x`, `A.b.c`, `.foreground` (leading ""), `self.x`.
+    case name([String], start: Int, end: Int)
+    /// A member of a non-name expression: `"Copy".localized`, `f().x`.
+    case member(CodeExpression, String, start: Int, end: Int)
+    /// A call with labelled arguments (`nil` label when unlabelled).
+    case call(CodeExpression, [CodeArgument], start: Int, end: Int)
+    /// An Objective-C message send; the arguments are labelled by selector piece (extra
+    /// comma-separated arguments have a `nil` label).
+    case send(CodeExpression, [CodeArgument], start: Int, end: Int)
+    /// `[a, b]` or `@[a, b]`.
+    case array([CodeExpression], start: Int, end: Int)
+    /// `a | b`, `a + b`, `a ?? b`.
+    case binary(String, CodeExpression, CodeExpression, start: Int, end: Int)
+    /// A number literal.
+    case number(String, start: Int, end: Int)
+    /// `nil`, `NULL`, `Nil`.
+    case null(start: Int, end: Int)
+    /// Anything else (a closure, a ternary, an operator the scanner does not model).
+    case unknown(start: Int, end: Int)
+
+    var start: Int {
+        switch self {
+        case .string(_, let s, _), .name(_, let s, _), .member(_, _, let s, _), .call(_, _, let s, _),
+            .send(_, _, let s, _), .array(_, let s, _), .binary(_, _, _, let s, _), .number(_, let s, _),
+            .null(let s, _), .unknown(let s, _):
+            s
+        }
+    }
+    var end: Int {
+        switch self {
+        case .string(_, _, let e), .name(_, _, let e), .member(_, _, _, let e), .call(_, _, _, let e),
+            .send(_, _, _, let e), .array(_, _, let e), .binary(_, _, _, _, let e), .number(_, _, let e),
+            .null(_, let e), .unknown(_, let e):
+            e
+        }
+    }
+}
+
+/// One argument of a call or message send.
+struct CodeArgument: Sendable {
+    var label: String?
+    var value: CodeExpression
+}
+
+/// Parses one expression starting at a token index. Never fails: what it cannot read becomes
+/// ``CodeExpression/unknown`` and the parser skips to a plausible end.
+struct CodeExpressionParser {
+    let tokens: [CodeToken]
+    let language: CodeLanguage
+    var index: Int
+    private var depth = 0
+    static let maximumDepth = 48
+
+    init(tokens: [CodeToken], language: CodeLanguage, at index: Int) {
+        self.tokens = tokens
+        self.language = language
+        self.index = index
+    }
+
+    private var current: CodeToken? { index < tokens.count ? tokens[index] : nil }
+    private func peek(_ offset: Int) -> CodeToken? { index + offset < tokens.count ? tokens[index + offset] : nil }
+    private var lastEnd: Int { index > 0 && index - 1 < tokens.count ? tokens[index - 1].end : 0 }
+
+    /// Parses an expression with `|`, `+` and `??`.
+    mutating func parseExpression() -> CodeExpression {
+        depth += 1
+        defer { depth -= 1 }
+        guard depth < Self.maximumDepth else { return skipUnknown() }
+        var left = parsePostfix()
+        while let token = current, token.kind == .punctuation, ["|", "+", "??"].contains(token.text) {
+            index += 1
+            let right = parsePostfix()
+            left = .binary(token.text, left, right, start: left.start, end: right.end)
+        }
+        if let token = current, token.kind == .punctuation, token.text == "?", !token.startsLine || true,
+            index > 0, tokens[index - 1].end < token.start
+        {
+            // A ternary `c ? a : b`: computed at run time.
+            let start = left.start
+            index += 1
+            _ = parsePostfix()
+            if current?.isPunctuation(":") == true { index += 1; _ = parseExpression() }
+            return .unknown(start: start, end: lastEnd)
+        }
+        return left
+    }
+
+    /// Skips a balanced group or one token; returns an unknown expression over what was skipped.
+    private mutating func skipUnknown() -> CodeExpression {
+        guard let token = current else { return .unknown(start: lastEnd, end: lastEnd) }
+        if token.kind == .punctuation, ["(", "[", "{", "@[", "@{", "@("].contains(token.text) {
+            skipBalanced()
+        } else {
+            index += 1
+        }
+        return .unknown(start: token.start, end: lastEnd)
+    }
+
+    /// Skips from an opening bracket to just past its closing one.
+    mutating func skipBalanced() {
+        var level = 0
+        while let token = current {
+            index += 1
+            guard token.kind == .punctuation else { continue }
+            switch token.text {
+            case "(", "[", "{", "@[", "@{", "@(": level += 1
+            case ")", "]", "}":
+                level -= 1
+                if level <= 0 { return }
+            default: break
+            }
+        }
+    }
+
+    private mutating func parsePrimary() -> CodeExpression {
+        guard let token = current else { return .unknown(start: lastEnd, end: lastEnd) }
+        switch token.kind {
+        case .string:
+            index += 1
+            var value = token.value
+            var end = token.end
+            while let next = current, next.kind == .string, language == .objectiveC {
+                value = value.flatMap { v in next.value.map { v + $0 } }
+                end = next.end
+                index += 1
+            }
+            return .string(value, start: token.start, end: end)
+        case .number:
+            index += 1
+            return .number(token.text, start: token.start, end: token.end)
+        case .identifier:
+            index += 1
+            switch token.text {
+            case "nil", "NULL", "Nil": return .null(start: token.start, end: token.end)
+            case "try", "await", "return", "new":
+                if token.text == "new", language == .objectiveC { return .unknown(start: token.start, end: token.end) }
+                if current?.isPunctuation("?") == true || current?.isPunctuation("!") == true { index += 1 }
+                return parsePostfix()
+            default: return .name([token.text], start: token.start, end: token.end)
+            }
+        case .punctuation:
+            switch token.text {
+            case ".":
+                guard let next = peek(1), next.kind == .identifier else { return skipUnknown() }
+                index += 2
+                return .name(["", next.text], start: token.start, end: next.end)
+            case "@[":
+                index += 1
+                return parseArray(start: token.start)
+            case "[":
+                index += 1
+                if language == .objectiveC { return parseSend(start: token.start) }
+                return parseArray(start: token.start)
+            case "(", "@(":
+                index += 1
+                if language == .objectiveC, isCast() { return parsePostfix() }
+                let inner = parseExpression()
+                if current?.isPunctuation(")") == true {
+                    index += 1
+                    return inner
+                }
+                // A tuple or something else: skip to the closing parenthesis.
+                while let t = current, !t.isPunctuation(")") {
+                    if t.kind == .punctuation, ["(", "[", "{", "@[", "@{", "@("].contains(t.text) { skipBalanced() } else { index += 1 }
+                }
+                if current != nil { index += 1 }
+                return .unknown(start: token.start, end: lastEnd)
+            case "&", "*", "-", "!", "^":
+                index += 1
+                let operand = parsePostfix()
+                return .unknown(start: token.start, end: operand.end)
+            default:
+                return skipUnknown()
+            }
+        default:
+            return .unknown(start: token.start, end: token.start)
+        }
+    }
+
+    /// After `(` in Objective-C: whether it is a cast `(NSString *)`, which is then skipped.
+    private mutating func isCast() -> Bool {
+        var offset = 0
+        var sawName = false
+        while let token = peek(offset) {
+            if token.kind == .identifier { sawName = true } else if token.isPunctuation("*") || token.isPunctuation("<") || token.isPunctuation(">") || token.isPunctuation(",") {
+            } else if token.isPunctuation(")") {
+                guard sawName, offset >= 1, let before = peek(offset - 1), before.isPunctuation("*") || offset == 1 && isTypeName(peek(0)?.text) else { return false }
+                index += offset + 1
+                return true
+            } else {
+                return false
+            }
+            offset += 1
+            if offset > 8 { return false }
+        }
+        return false
+    }
+
+    private func isTypeName(_ name: String?) -> Bool {
+        guard let name else { return false }
+        return ["id", "NSInteger", "NSUInteger", "BOOL", "int", "long", "unsigned", "UNNotificationActionOptions", "UNNotificationCategoryOptions"].contains(name)
+    }
+
+    private mutating func parsePostfix() -> CodeExpression {
+        var expression = parsePrimary()
+        while let token = current {
+            if token.isPunctuation(".") || token.isPunctuation("?.") {
+                guard let next = peek(1), next.kind == .identifier || next.kind == .number else { break }
+                index += 2
+                if case .name(let path, let start, _) = expression {
+                    expression = .name(path + [next.text], start: start, end: next.end)
+                } else {
+                    expression = .member(expression, next.text, start: expression.start, end: next.end)
+                }
+            } else if token.isPunctuation("?") || token.isPunctuation("!"), index > 0, tokens[index - 1].end == token.start {
+                index += 1  // optional chaining or force unwrap
+            } else if token.isPunctuation("("), !token.startsLine {
+                index += 1
+                let arguments = parseArguments(closing: ")")
+                expression = .call(expression, arguments, start: expression.start, end: lastEnd)
+                if let next = current, next.isPunctuation("{"), !next.startsLine, language == .swift {
+                    skipBalanced()
+                    expression = .unknown(start: expression.start, end: lastEnd)
+                }
+            } else if token.isPunctuation("{"), language == .swift, !token.startsLine, case .name = expression {
+                // A trailing closure: `x.map { … }`.
+                skipBalanced()
+                expression = .unknown(start: expression.start, end: lastEnd)
+            } else if token.isPunctuation("["), language == .swift, !token.startsLine {
+                skipBalanced()
+                expression = .unknown(start: expression.start, end: lastEnd)
+            } else if token.kind == .identifier, token.text == "as", language == .swift {
+                // `x as T`, `x as! T`: the value is `x`.
+                index += 1
+                if current?.isPunctuation("!") == true || current?.isPunctuation("?") == true { index += 1 }
+                if current?.kind == .identifier { index += 1 }
+                while current?.isPunctuation(".") == true, peek(1)?.kind == .identifier { index += 2 }
+                if current?.isPunctuation("<") == true { skipGeneric() }
+            } else if token.isPunctuation("<"), language == .swift, case .name(let path, _, _) = expression,
+                let name = path.last, name.first?.isUppercase == true, tokens[index - 1].end == token.start
+            {
+                skipGeneric()  // `Set<UNNotificationCategory>(…)`
+            } else {
+                break
+            }
+        }
+        return expression
+    }
+
+    private mutating func skipGeneric() {
+        var level = 0
+        while let token = current {
+            index += 1
+            if token.isPunctuation("<") { level += 1 }
+            if token.isPunctuation(">") { level -= 1; if level <= 0 { return } }
+            if token.isPunctuation("{") || token.isPunctuation(";") { return }
+        }
+    }
+
+    /// Arguments up to `closing`: `label: value` or `value`, separated by commas.
+    private mutating func parseArguments(closing: String) -> [CodeArgument] {
+        var arguments: [CodeArgument] = []
+        while let token = current, !token.isPunctuation(closing) {
+            if token.isPunctuation(",") { index += 1; continue }
+            if token.kind == .endOfDirective || token.isPunctuation(";") || token.isPunctuation("}") { return arguments }
+            var label: String?
+            if token.kind == .identifier, let next = peek(1), next.isPunctuation(":") {
+                label = token.text
+                index += 2
+            }
+            let before = index
+            let value = parseExpression()
+            arguments.append(CodeArgument(label: label, value: value))
+            if index == before { index += 1 }
+            if arguments.count > 10_000 { break }
+        }
+        if current != nil { index += 1 }
+        return arguments
+    }
+
+    private mutating func parseArray(start: Int) -> CodeExpression {
+        var elements: [CodeExpression] = []
+        var isDictionary = false
+        while let token = current, !token.isPunctuation("]") {
+            if token.isPunctuation(",") { index += 1; continue }
+            if token.kind == .endOfDirective || token.isPunctuation(";") || token.isPunctuation("}") || token.isPunctuation(")") {
+                return .unknown(start: start, end: lastEnd)
+            }
+            if token.isPunctuation(":") { isDictionary = true; index += 1; continue }
+            let before = index
+            elements.append(parseExpression())
+            if index == before { index += 1 }
+        }
+        if current != nil { index += 1 }
+        return isDictionary ? .unknown(start: start, end: lastEnd) : .array(elements, start: start, end: lastEnd)
+    }
+
+    /// An Objective-C message send after `[`: receiver, then `piece: argument` pairs.
+    private mutating func parseSend(start: Int) -> CodeExpression {
+        let receiver = parseExpression()
+        var arguments: [CodeArgument] = []
+        while let token = current, !token.isPunctuation("]") {
+            if token.kind == .endOfDirective || token.isPunctuation(";") || token.isPunctuation("}") {
+                return .unknown(start: start, end: lastEnd)
+            }
+            if token.kind == .identifier {
+                if let next = peek(1), next.isPunctuation(":") {
+                    index += 2
+                    let before = index
+                    arguments.append(CodeArgument(label: token.text, value: parseExpression()))
+                    if index == before { index += 1 }
+                    while current?.isPunctuation(",") == true {
+                        index += 1
+                        let value = parseExpression()
+                        arguments.append(CodeArgument(label: nil, value: value))
+                    }
+                } else {
+                    // A unary selector: `[NSMutableSet new]`.
+                    index += 1
+                    arguments.append(CodeArgument(label: token.text, value: .null(start: token.start, end: token.end)))
+                }
+            } else if token.isPunctuation(":") {
+                index += 1
+                arguments.append(CodeArgument(label: "", value: parseExpression()))
+            } else {
+                _ = skipUnknown()
+            }
+        }
+        if current != nil { index += 1 }
+        return .send(receiver, arguments, start: start, end: lastEnd)
+    }
+}

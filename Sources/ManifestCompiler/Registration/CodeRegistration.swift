@@ -1,0 +1,57 @@
+// What the registration scanner found: categories and actions with their locations, and what it could not read.
+
+/// An action that registration code creates, with where.
+public struct RegisteredAction: Hashable, Sendable {
+    /// The action, as the manifest model states it (a text-input action without button title or
+    /// placeholder in code gets `""` for them).
+    public var action: Action
+    /// The initializer or message send that creates it.
+    public var range: SourceRange
+    /// Whether the title was resolved (when not, ``Action/title`` is `""` and must not be checked).
+    public var titleIsKnown: Bool = true
+}
+
+/// A category that registration code creates, with where.
+public struct RegisteredCategory: Hashable, Sendable {
+    /// The category, as the manifest model states it; ``Category/actions`` names ``actions`` in order.
+    public var category: Category
+    /// Its actions as created, in order.
+    public var actions: [RegisteredAction]
+    /// The initializer or message send that creates it.
+    public var range: SourceRange
+}
+
+/// Something the scanner saw but could not resolve to a value: it is reported as a note, never guessed.
+public struct UnresolvedRegistration: Hashable, Sendable {
+    /// What could not be read, for the note's message ("category identifier 'type.categoryIdentifier'").
+    public var what: String
+    /// Where.
+    public var range: SourceRange
+    /// Whether it is a category identifier (a category the cross-check cannot know).
+    public var isCategoryIdentifier: Bool
+}
+
+/// Everything the scanner found in a set of Swift and Objective-C files.
+public struct CodeRegistrations: Sendable {
+    /// Every category initializer found, in file and source order (the same initializer once).
+    public var categories: [RegisteredCategory] = []
+    /// Every action initializer found that no category uses.
+    public var unusedActions: [RegisteredAction] = []
+    /// Values the scanner could not resolve.
+    public var unresolved: [UnresolvedRegistration] = []
+    /// Every `setNotificationCategories` call.
+    public var registrationCalls: [SourceRange] = []
+    /// `notifc:ignore` comments, by file.
+    public var suppressions: [SourceFileID: [SuppressionComment]] = [:]
+
+    /// The identifiers of every category found.
+    public var categoryIdentifiers: [String] {
+        var seen = Set<String>()
+        return categories.map(\.category.identifier).filter { seen.insert($0).inserted }
+    }
+
+    /// Whether some category identifier could not be resolved.
+    public var hasUnresolvedCategories: Bool { unresolved.contains(where: \.isCategoryIdentifier) }
+
+    public init() {}
+}

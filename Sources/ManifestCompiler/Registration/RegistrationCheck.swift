@@ -1,0 +1,233 @@
+// Checks registration code: Apple's rules located in the code, Info.plists against it, and it against a manifest.
+
+/// The findings about the categories a project's Swift and Objective-C code registers.
+public enum RegistrationCheck {
+    /// An extension Info.plist and its path (for pairing it with the code of the app around it).
+    public struct PlistSubject: Sendable {
+        public let plist: ExtensionPlist
+        public let path: String
+
+        public init(plist: ExtensionPlist, path: String) {
+            self.plist = plist
+            self.path = path
+        }
+    }
+
+    // MARK: What the scanner could not read
+
+    /// One note per value the scanner could not resolve.
+    public static func reportUnresolved(_ code: CodeRegistrations, into diagnostics: inout DiagnosticBag) {
+        for item in code.unresolved {
+            diagnostics.append(
+                Diagnostic(
+                    .unresolvedRegistration, "notifc cannot compute the \(item.what); it is not checked",
+                    at: item.range, help: ["notifc reads literals, constants, enum raw values and macros, not values computed at run time"]))
+        }
+    }
+
+    // MARK: Rules located in code
+
+    /// The manifest rules that apply to code, located in the Swift or Objective-C file; duplicates and
+    /// repeated `setNotificationCategories` calls.
+    public static func checkCode(_ code: CodeRegistrations, into diagnostics: inout DiagnosticBag) {
+        var checkedActions = Set<SourceRange>()
+        for registered in code.categories {
+            let category = registered.category
+            if category.actions.count > CategoryAdviceRule.maximumDisplayedActions {
+                diagnostics.append(
+                    Diagnostic(
+                        .tooManyActions,
+                        "category '\(category.identifier)' has \(category.actions.count) actions; iOS shows at most \(CategoryAdviceRule.maximumDisplayedActions)",
+                        at: registered.range, help: ["only the first 10 appear, and banners show only the first 2"]))
+            }
+            if let format = category.categorySummaryFormat, !CategoryAdviceRule.containsCountSpecifier(format) {
+                diagnostics.append(
+                    Diagnostic(
+                        .summaryFormatWithoutCount, "categorySummaryFormat of category '\(category.identifier)' has no '%u' for the notification count",
+                        at: registered.range, help: ["for example \"%u more messages\""]))
+            }
+            if category.options.contains(.allowAnnouncement) {
+                diagnostics.append(
+                    Diagnostic(
+                        .deprecatedOption, "option 'allowAnnouncement' of category '\(category.identifier)' is deprecated; iOS 15 and later ignore it",
+                        at: registered.range, help: ["remove it; Siri announces notifications without it"]))
+            }
+            for action in registered.actions where checkedActions.insert(action.range).inserted {
+                checkAction(action, into: &diagnostics)
+            }
+        }
+        if !code.hasUnresolvedCategories && code.unresolved.isEmpty {
+            for action in code.unusedActions where checkedActions.insert(action.range).inserted {
+                checkAction(action, into: &diagnostics)
+                diagnostics.append(
+                    Diagnostic(
+                        .unusedAction, "action '\(action.action.identifier)' is not used by any category", at: action.range,
+                        help: ["add it to a category's actions, or remove it"]))
+            }
+        }
+        var firstByIdentifier: [String: RegisteredCategory] = [:]
+        for registered in code.categories {
+            guard let first = firstByIdentifier[registered.category.identifier] else {
+                firstByIdentifier[registered.category.identifier] = registered
+                continue
+            }
+            if first.category.actions != registered.category.actions {
+                diagnostics.append(
+                    Diagnostic(
+                        .conflictingRegistrations,
+                        "category '\(registered.category.identifier)' is registered here with actions \(list(registered.category.actions)) and elsewhere with \(list(first.category.actions))",
+                        at: registered.range, notes: [DiagnosticNote("also registered here", at: first.range)],
+                        help: ["each setNotificationCategories call replaces every category registered before; the last call wins"]))
+            }
+        }
+        if let first = code.registrationCalls.first {
+            for call in code.registrationCalls.dropFirst() {
+                diagnostics.append(
+                    Diagnostic(
+                        .repeatedRegistrationCall, "setNotificationCategories is called from more than one place", at: call,
+                        notes: [DiagnosticNote("also called here", at: first)],
+                        help: ["each call replaces every category registered before: register all categories in one call"]))
+            }
+        }
+    }
+
+    private static func list(_ identifiers: [String]) -> String {
+        "[" + identifiers.map { "'\($0)'" }.joined(separator: ", ") + "]"
+    }
+
+    private static func checkAction(_ registered: RegisteredAction, into diagnostics: inout DiagnosticBag) {
+        let action = registered.action
+        if IdentifierRule.isReservedActionIdentifier(action.identifier) {
+            diagnostics.append(
+                Diagnostic(
+                    .reservedIdentifier, "'\(action.identifier)' is reserved by UserNotifications", at: registered.range,
+                    help: ["iOS reports taps on the notification and dismissals with this identifier; choose another"]))
+        }
+        if registered.titleIsKnown, action.title.isEmpty {
+            diagnostics.append(Diagnostic(.emptyTitle, "action '\(action.identifier)' has an empty title", at: registered.range))
+        }
+        if action.textInput != nil, action.options.contains(.authenticationRequired) {
+            diagnostics.append(
+                Diagnostic(
+                    .textInputRequiresAuthentication, "text-input action '\(action.identifier)' requires authentication",
+                    at: registered.range,
+                    help: ["the reply keyboard cannot appear on the lock screen; remove 'authenticationRequired'"]))
+        }
+    }
+
+    // MARK: Info.plists against code
+
+    /// Each content extension's categories against the categories the code of the app around it registers.
+    ///
+    /// A plist is paired with the code under the nearest folder above it that holds registration code
+    /// (a repository with several apps pairs each extension with its own app).
+    public static func crossCheck(
+        _ subjects: [PlistSubject], code: CodeRegistrations, codePaths: [SourceFileID: String],
+        into diagnostics: inout DiagnosticBag
+    ) {
+        var registrationFiles = Set<SourceFileID>()
+        for registered in code.categories { registrationFiles.insert(registered.range.file) }
+        for item in code.unresolved where item.isCategoryIdentifier { registrationFiles.insert(item.range.file) }
+        for subject in subjects where subject.plist.kind == .content {
+            let scope = pairedFiles(forPlistAt: subject.path, registrationFiles: registrationFiles, codePaths: codePaths)
+            let categories = code.categories.filter { scope.contains($0.range.file) }
+            let unresolved = code.unresolved.filter { $0.isCategoryIdentifier && scope.contains($0.range.file) }
+            let registered = categories.map(\.category.identifier)
+            let calls = code.registrationCalls.filter { scope.contains($0.file) }
+            for category in subject.plist.categories where !registered.contains(category.value) {
+                if let first = unresolved.first {
+                    diagnostics.append(
+                        Diagnostic(
+                            .categoryPerhapsNotRegistered,
+                            "category '\(category.value)' is not registered by any code notifc could read",
+                            at: category.range,
+                            notes: [DiagnosticNote("this registration is computed at run time; it may register '\(category.value)'", at: first.range)],
+                            help: ["check that the app registers it; silence this with <!-- notifc:ignore W451 --> once it does"]
+                        ).suggesting(NameSuggester.suggestion(for: category.value, among: registered)))
+                } else {
+                    var notes: [DiagnosticNote] = []
+                    if let call = calls.first ?? categories.first?.range {
+                        let names = registered.prefix(5).map { "'\($0)'" }.joined(separator: ", ") + (registered.count > 5 ? ", …" : "")
+                        notes.append(DiagnosticNote("the app registers \(names) here", at: call))
+                    } else {
+                        notes.append(DiagnosticNote("no Swift or Objective-C code around this extension creates a UNNotificationCategory"))
+                    }
+                    diagnostics.append(
+                        Diagnostic(
+                            .categoryNotRegistered, "category '\(category.value)' is not registered by the app's code",
+                            at: category.range, notes: notes,
+                            help: ["iOS shows this extension only for notifications whose category the app registered with setNotificationCategories"]
+                        ).suggesting(NameSuggester.suggestion(for: category.value, among: registered)))
+                }
+            }
+        }
+    }
+
+    /// The registration files under the nearest folder above `path` that holds any.
+    static func pairedFiles(forPlistAt path: String, registrationFiles: Set<SourceFileID>, codePaths: [SourceFileID: String]) -> Set<SourceFileID> {
+        var folder = parent(of: path)
+        while !folder.isEmpty, folder != "/", folder != "." {
+            let prefix = folder + "/"
+            let inside = registrationFiles.filter { codePaths[$0]?.hasPrefix(prefix) == true }
+            if !inside.isEmpty { return inside }
+            folder = parent(of: folder)
+        }
+        return registrationFiles
+    }
+
+    /// The folder part of a path (`""` for a bare name).
+    static func parent(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "" }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
+    }
+
+    // MARK: Code against a manifest
+
+    /// The categories the code registers that the manifest does not declare, or declares differently
+    /// (warnings located in the code). Files notifc generated (`// Generated by notifc`) are skipped.
+    public static func compare(
+        _ code: CodeRegistrations, with manifest: Manifest, sources: SourceFileSet, into diagnostics: inout DiagnosticBag
+    ) {
+        let declared = Dictionary(manifest.categories.map { ($0.identifier, $0) }, uniquingKeysWith: { first, _ in first })
+        let actions = Dictionary(manifest.actions.map { (Identifier($0.identifier), $0) }, uniquingKeysWith: { first, _ in first })
+        for registered in code.categories where !isGenerated(sources[registered.range.file]) {
+            let category = registered.category
+            guard let declaration = declared[category.identifier] else {
+                diagnostics.append(
+                    Diagnostic(
+                        .codeDiffersFromManifest, "the code registers category '\(category.identifier)', which the manifest does not declare",
+                        at: registered.range, help: ["declare it in the manifest, or register the manifest's categories with notifc's generated code"]
+                    ).suggesting(NameSuggester.suggestion(for: category.identifier, among: declared.keys.sorted())))
+                continue
+            }
+            var differences: [String] = []
+            if declaration.actions != category.actions { differences.append("actions \(list(category.actions)) instead of \(list(declaration.actions))") }
+            if declaration.options != category.options {
+                differences.append("options [\(category.options.map(\.rawValue).joined(separator: ", "))] instead of [\(declaration.options.map(\.rawValue).joined(separator: ", "))]")
+            }
+            if declaration.intentIdentifiers != category.intentIdentifiers { differences.append("different intent identifiers") }
+            for action in registered.actions {
+                guard let declaredAction = actions[Identifier(action.action.identifier)] else { continue }
+                if action.titleIsKnown, declaredAction.title != action.action.title {
+                    differences.append("action '\(action.action.identifier)' titled '\(action.action.title)' instead of '\(declaredAction.title)'")
+                }
+                if declaredAction.options != action.action.options { differences.append("action '\(action.action.identifier)' with other options") }
+                if (declaredAction.textInput == nil) != (action.action.textInput == nil) {
+                    differences.append("action '\(action.action.identifier)' \(action.action.textInput == nil ? "without" : "with") text input")
+                }
+            }
+            if !differences.isEmpty {
+                diagnostics.append(
+                    Diagnostic(
+                        .codeDiffersFromManifest,
+                        "the code registers category '\(category.identifier)' differently from the manifest: \(differences.joined(separator: "; "))",
+                        at: registered.range, help: ["make the code and the manifest agree"]))
+            }
+        }
+    }
+
+    /// Whether `file` is notifc's own generated Swift.
+    static func isGenerated(_ file: SourceFile) -> Bool {
+        file.bytes.starts(with: Array("// Generated by notifc".utf8))
+    }
+}

@@ -1,0 +1,543 @@
+// Finds the notification categories and actions that Swift and Objective-C code registers.
+
+/// Reads Swift and Objective-C files and finds every `UNNotificationCategory` and `UNNotificationAction`
+/// they create, resolving identifiers, titles and options through literals, constants, enum raw values,
+/// macros and localization calls across all the files given. What it cannot resolve is listed in
+/// ``CodeRegistrations/unresolved``, never guessed.
+public enum RegistrationScanner {
+    /// Scans `files` (Swift unless the path ends in `.m`, `.mm` or `.h`).
+    public static func scan(_ files: [SourceFile]) -> CodeRegistrations {
+        var scanned: [ScannedCodeFile] = []
+        var collector = CodeDefinitionCollector()
+        for file in files {
+            let language = CodeLanguage(path: file.path)
+            let (tokens, suppressions) = CodeLexer.tokenize(file.bytes, language: language)
+            let code = ScannedCodeFile(id: file.id, language: language, tokens: tokens, suppressions: suppressions)
+            collector.collect(code, index: scanned.count)
+            scanned.append(code)
+        }
+        var evaluator = RegistrationEvaluator(files: scanned, definitions: collector.definitions, additions: collector.additions)
+        return evaluator.run()
+    }
+
+    /// Whether `bytes` mention anything the scanner reads (a cheap test before tokenizing a file).
+    public static func mentionsRegistration(_ bytes: [UInt8]) -> Bool {
+        let needle = Array("UNNotification".utf8)
+        guard bytes.count >= needle.count else { return false }
+        var index = 0
+        let last = bytes.count - needle.count
+        while index <= last {
+            if bytes[index] == 0x55, bytes[index + 1] == 0x4E, Array(bytes[index..<index + needle.count]) == needle { return true }
+            index += 1
+        }
+        return false
+    }
+}
+
+/// A value registration code computes, as far as the scanner can tell.
+indirect enum CodeValue {
+    case string(String)
+    case category(Int)
+    case action(Int)
+    case list([CodeValue])
+    case options([String])
+    case icon(ActionIcon)
+    case number(String)
+    case null
+    /// Not resolvable: what it is (source text) and where.
+    case unknown(String, file: Int, start: Int, end: Int)
+}
+
+/// Evaluates the expressions that create categories and actions.
+struct RegistrationEvaluator {
+    let files: [ScannedCodeFile]
+    let definitions: [String: [CodeDefinition]]
+    let additions: [String: [(file: Int, tokenIndex: Int)]]
+
+    private var categories: [RegisteredCategory?] = []
+    private var categoryComplete: [Bool] = []
+    private var categorySites: [SiteKey: Int] = [:]
+    private var actions: [RegisteredAction?] = []
+    private var actionSites: [SiteKey: Int] = [:]
+    private var usedActions = Set<Int>()
+    private var unresolved: [UnresolvedRegistration] = []
+    private var unresolvedSeen = Set<SiteKey>()
+    private var resolving = Set<SiteKey>()
+    private var depth = 0
+
+    struct SiteKey: Hashable { var file: Int; var offset: Int }
+
+    /// The definitions of each name in each file, in source order (for the nearest one before a use).
+    private let definitionsByFile: [String: [Int: [CodeDefinition]]]
+
+    init(files: [ScannedCodeFile], definitions: [String: [CodeDefinition]], additions: [String: [(file: Int, tokenIndex: Int)]]) {
+        self.files = files
+        self.definitions = definitions
+        self.additions = additions
+        definitionsByFile = definitions.mapValues { Dictionary(grouping: $0, by: \.file) }
+    }
+
+    /// The last definition of `name` in `file` before `position`, else the first in `file`.
+    private func nearestDefinition(_ name: String, in file: Int, before position: Int) -> CodeDefinition? {
+        guard let list = definitionsByFile[name]?[file], let first = list.first else { return nil }
+        var low = 0
+        var high = list.count
+        while low < high {
+            let middle = (low + high) / 2
+            if list[middle].position < position { low = middle + 1 } else { high = middle }
+        }
+        return low > 0 ? list[low - 1] : first
+    }
+
+    mutating func run() -> CodeRegistrations {
+        var result = CodeRegistrations()
+        var actionStarts: [(Int, Int)] = []
+        for (fileIndex, file) in files.enumerated() {
+            result.suppressions[file.id] = file.suppressions.isEmpty ? nil : file.suppressions
+            let tokens = file.tokens
+            for (i, token) in tokens.enumerated() where token.kind == .identifier {
+                let next = i + 1 < tokens.count ? tokens[i + 1] : nil
+                let previous = i > 0 ? tokens[i - 1] : nil
+                switch token.text {
+                case "UNNotificationCategory", "UNNotificationAction", "UNTextInputNotificationAction":
+                    let isCategory = token.text == "UNNotificationCategory"
+                    var start: Int?
+                    if file.language == .swift, next?.isPunctuation("(") == true, previous?.isPunctuation(".") != true {
+                        start = i
+                    } else if file.language == .objectiveC, previous?.isPunctuation("[") == true,
+                        let selector = next, selector.text == (isCategory ? "categoryWithIdentifier" : "actionWithIdentifier")
+                    {
+                        start = i - 1
+                    }
+                    guard let start else { continue }
+                    if isCategory {
+                        var parser = CodeExpressionParser(tokens: tokens, language: file.language, at: start)
+                        _ = evaluate(parser.parseExpression(), file: fileIndex, position: token.start)
+                    } else {
+                        actionStarts.append((fileIndex, start))
+                    }
+                case "setNotificationCategories":
+                    if next?.isPunctuation("(") == true || next?.isPunctuation(":") == true {
+                        result.registrationCalls.append(SourceRange(file: file.id, start: token.start, end: token.end))
+                    }
+                default:
+                    break
+                }
+            }
+        }
+        for (fileIndex, start) in actionStarts {
+            let file = files[fileIndex]
+            var parser = CodeExpressionParser(tokens: file.tokens, language: file.language, at: start)
+            _ = evaluate(parser.parseExpression(), file: fileIndex, position: file.tokens[start].start)
+        }
+        result.categories = mergedCategories()
+        result.unusedActions = actions.indices.filter { !usedActions.contains($0) }.compactMap { actions[$0] }
+        result.unresolved = unresolved
+        return result
+    }
+
+    /// The categories in source order; two initializers of one category in one file with the same actions
+    /// (`#available` branches) become one, keeping the properties only one of them sets.
+    private func mergedCategories() -> [RegisteredCategory] {
+        var merged: [RegisteredCategory] = []
+        let found = categories.compactMap { $0 }.sorted { ($0.range.file, $0.range.start) < ($1.range.file, $1.range.start) }
+        for category in found {
+            if let index = merged.firstIndex(where: {
+                $0.range.file == category.range.file && $0.category.identifier == category.category.identifier
+                    && $0.category.actions == category.category.actions && $0.category.options == category.category.options
+            }) {
+                merged[index].category.hiddenPreviewsBodyPlaceholder = merged[index].category.hiddenPreviewsBodyPlaceholder ?? category.category.hiddenPreviewsBodyPlaceholder
+                merged[index].category.categorySummaryFormat = merged[index].category.categorySummaryFormat ?? category.category.categorySummaryFormat
+            } else {
+                merged.append(category)
+            }
+        }
+        return merged
+    }
+
+    private func range(_ file: Int, _ start: Int, _ end: Int) -> SourceRange {
+        SourceRange(file: files[file].id, start: start, end: end)
+    }
+
+    /// The source text of the tokens in `start..<end` (at most a dozen), for notes.
+    private func text(_ file: Int, _ start: Int, _ end: Int) -> String {
+        let tokens = files[file].tokens
+        var low = 0
+        var high = tokens.count
+        while low < high {  // the first token starting at or after `start`
+            let middle = (low + high) / 2
+            if tokens[middle].start < start { low = middle + 1 } else { high = middle }
+        }
+        var pieces: [String] = []
+        var index = low
+        while index < tokens.count, tokens[index].end <= end {
+            pieces.append(tokens[index].text)
+            if pieces.count > 12 { pieces.append("…"); break }
+            index += 1
+        }
+        return pieces.joined()
+    }
+
+    private mutating func note(_ what: String, _ value: CodeValue, isCategoryIdentifier: Bool = false) {
+        guard case .unknown(let source, let file, let start, let end) = value else { return }
+        guard unresolvedSeen.insert(SiteKey(file: file, offset: start)).inserted else { return }
+        unresolved.append(
+            UnresolvedRegistration(what: "\(what) '\(source)'", range: range(file, start, end), isCategoryIdentifier: isCategoryIdentifier))
+    }
+
+    private func unknown(_ expression: CodeExpression, file: Int) -> CodeValue {
+        .unknown(text(file, expression.start, expression.end), file: file, start: expression.start, end: expression.end)
+    }
+
+    // MARK: Expressions
+
+    /// The most expression evaluations one scan makes: beyond it every value is unresolved, so that no
+    /// input (a huge file of references to references) makes the scan slow.
+    static let maximumSteps = 2_000_000
+    private var steps = 0
+
+    mutating func evaluate(_ expression: CodeExpression, file: Int, position: Int) -> CodeValue {
+        depth += 1
+        steps += 1
+        defer { depth -= 1 }
+        guard depth < 64, steps < Self.maximumSteps else { return unknown(expression, file: file) }
+        switch expression {
+        case .string(let value, _, _):
+            return value.map(CodeValue.string) ?? unknown(expression, file: file)
+        case .number(let text, _, _):
+            return .number(text)
+        case .null:
+            return .null
+        case .array(let elements, _, _):
+            return .list(elements.map { evaluate($0, file: file, position: position) })
+        case .binary(let op, let left, let right, _, _):
+            let l = evaluate(left, file: file, position: position)
+            let r = evaluate(right, file: file, position: position)
+            switch (op, l, r) {
+            case ("|", _, _):
+                if let a = Self.options(l), let b = Self.options(r) { return .options(a + b) }
+            case ("+", .string(let a), .string(let b)): return .string(a + b)
+            case ("+", .list(let a), .list(let b)): return .list(a + b)
+            default: break
+            }
+            return unknown(expression, file: file)
+        case .name(let path, _, _):
+            return evaluateName(path, expression: expression, file: file, position: position)
+        case .member(let base, let name, _, _):
+            if Self.isLocalization(name), case .string(let key) = evaluate(base, file: file, position: position) { return .string(key) }
+            return unknown(expression, file: file)
+        case .call(let callee, let arguments, _, _):
+            return evaluateCall(callee, arguments, expression: expression, file: file, position: position)
+        case .send(let receiver, let arguments, _, _):
+            return evaluateSend(receiver, arguments, expression: expression, file: file, position: position)
+        case .unknown:
+            return unknown(expression, file: file)
+        }
+    }
+
+    private static func isLocalization(_ name: String) -> Bool {
+        let lower = name.lowercased()
+        return lower.contains("locali") || lower.contains("translat")
+    }
+
+    private static let actionOptionNames = Set(ActionOption.allCases.map(\.rawValue))
+    private static let categoryOptionNames = Set(CategoryOption.allCases.map(\.rawValue))
+
+    /// An Objective-C option constant (`UNNotificationActionOptionForeground`) as its Swift name.
+    private static func objectiveCOption(_ name: String) -> [String]? {
+        for prefix in ["UNNotificationActionOption", "UNNotificationCategoryOption"] where name.hasPrefix(prefix) {
+            let rest = name.dropFirst(prefix.count)
+            guard let first = rest.first else { return nil }
+            if rest == "None" { return [] }
+            return [first.lowercased() + rest.dropFirst()]
+        }
+        return nil
+    }
+
+    private mutating func evaluateName(_ fullPath: [String], expression: CodeExpression, file: Int, position: Int) -> CodeValue {
+        var path = fullPath
+        if path.count == 2, path[0].isEmpty, Self.actionOptionNames.contains(path[1]) || Self.categoryOptionNames.contains(path[1]) {
+            return .options([path[1]])
+        }
+        if let last = path.last, let option = Self.objectiveCOption(last) { return .options(option) }
+        if path.count >= 2, ["UNNotificationActionOptions", "UNNotificationCategoryOptions"].contains(path[path.count - 2]) {
+            return .options([path[path.count - 1]])
+        }
+        while path.count > 1, ["self", "Self"].contains(path[0]) { path.removeFirst() }
+        var wantsRawValue = false
+        if path.count > 1, path.last == "rawValue" {
+            wantsRawValue = true
+            path.removeLast()
+        }
+        guard let name = path.last, !name.isEmpty else { return unknown(expression, file: file) }
+        let qualifier: String? = path.count >= 2 ? path[path.count - 2] : nil
+        // A name defined very many times (a generated file) is looked up among its first definitions only.
+        let candidates = (definitions[name] ?? []).prefix(4096)
+        var chosen: CodeDefinition?
+        if let qualifier, !qualifier.isEmpty {
+            let matching = candidates.filter { $0.qualifier == qualifier }
+            chosen = matching.first { $0.file == file } ?? matching.first
+            if chosen == nil, path.count > 2 || qualifier.first?.isUppercase != true { return unknown(expression, file: file) }
+            if chosen == nil { return unknown(expression, file: file) }
+        } else if qualifier?.isEmpty == true {
+            // `.reply.rawValue`: an enum case of some enum.
+            let cases = candidates.filter { if case .enumCase = $0.value { return true } else { return false } }
+            chosen = cases.first { $0.file == file } ?? cases.first
+        } else {
+            chosen = nearestDefinition(name, in: file, before: position) ?? candidates.first { $0.file != file }
+        }
+        guard let definition = chosen else { return unknown(expression, file: file) }
+        switch definition.value {
+        case .enumCase(let rawValue):
+            guard wantsRawValue, let rawValue else { return unknown(expression, file: file) }
+            return .string(rawValue)
+        case .expression(let tokenIndex):
+            let key = SiteKey(file: definition.file, offset: definition.position)
+            guard !resolving.contains(key) else { return unknown(expression, file: file) }
+            resolving.insert(key)
+            defer { resolving.remove(key) }
+            let definingFile = files[definition.file]
+            var parser = CodeExpressionParser(tokens: definingFile.tokens, language: definingFile.language, at: tokenIndex)
+            var value = evaluate(parser.parseExpression(), file: definition.file, position: definition.position)
+            if case .unknown = value { return unknown(expression, file: file) }
+            for addition in additions[definition.name] ?? [] where addition.file == definition.file {
+                let additionFile = files[addition.file]
+                var additionParser = CodeExpressionParser(tokens: additionFile.tokens, language: additionFile.language, at: addition.tokenIndex)
+                let added = evaluate(additionParser.parseExpression(), file: addition.file, position: definition.position)
+                if case .list(let existing) = value {
+                    value = .list(existing + (Self.elements(added) ?? [added]))
+                }
+            }
+            return value
+        }
+    }
+
+    private static func elements(_ value: CodeValue) -> [CodeValue]? {
+        if case .list(let items) = value { return items }
+        return nil
+    }
+
+    private static func calleeName(_ callee: CodeExpression) -> String? {
+        if case .name(let path, _, _) = callee { return path.last }
+        return nil
+    }
+
+    private mutating func evaluateCall(
+        _ callee: CodeExpression, _ arguments: [CodeArgument], expression: CodeExpression, file: Int, position: Int
+    ) -> CodeValue {
+        if case .member(let base, let name, _, _) = callee, Self.isLocalization(name), arguments.isEmpty {
+            if case .string(let key) = evaluate(base, file: file, position: position) { return .string(key) }
+        }
+        if case .name(let path, _, _) = callee, path.count >= 2, Self.isLocalization(path[path.count - 1]), arguments.isEmpty {
+            return evaluate(.name(Array(path.dropLast()), start: callee.start, end: callee.end), file: file, position: position)
+        }
+        let name = Self.calleeName(callee) ?? ""
+        let labelled = Dictionary(arguments.compactMap { a in a.label.map { ($0, a.value) } }, uniquingKeysWith: { a, _ in a })
+        switch name {
+        case "UNNotificationCategory":
+            return category(labelled, expression: expression, file: file, position: position)
+        case "UNNotificationAction", "UNTextInputNotificationAction":
+            return action(labelled, textInput: name == "UNTextInputNotificationAction", expression: expression, file: file, position: position)
+        case "UNNotificationActionIcon":
+            if let value = labelled["systemImageName"], case .string(let s) = evaluate(value, file: file, position: position) { return .icon(.systemImage(s)) }
+            if let value = labelled["templateImageName"], case .string(let s) = evaluate(value, file: file, position: position) { return .icon(.templateImage(s)) }
+        case "NSLocalizedString", "localizedUserNotificationString", "LocalizedString", "NSLocalizedStringFromTable":
+            if let first = arguments.first(where: { $0.label == nil || $0.label == "forKey" }) { return evaluate(first.value, file: file, position: position) }
+        case "String", "LocalizedStringResource", "LocalizedStringKey":
+            if let value = labelled["localized"] { return evaluate(value, file: file, position: position) }
+        case "Set", "NSSet", "Array", "NSArray":
+            if arguments.isEmpty { return .list([]) }
+            if let value = arguments.first.map(\.value), arguments.first?.label == nil || arguments.first?.label == "arrayLiteral" {
+                if arguments.first?.label == "arrayLiteral" { return .list(arguments.map { evaluate($0.value, file: file, position: position) }) }
+                return evaluate(value, file: file, position: position)
+            }
+        case "UNNotificationActionOptions", "UNNotificationCategoryOptions":
+            if let raw = labelled["rawValue"], case .number("0") = evaluate(raw, file: file, position: position) { return .options([]) }
+            if arguments.isEmpty { return .options([]) }
+            if arguments.count == 1, arguments[0].label == nil, let options = Self.options(evaluate(arguments[0].value, file: file, position: position)) {
+                return .options(options)
+            }
+        default:
+            break
+        }
+        return unknown(expression, file: file)
+    }
+
+    private mutating func evaluateSend(
+        _ receiver: CodeExpression, _ arguments: [CodeArgument], expression: CodeExpression, file: Int, position: Int
+    ) -> CodeValue {
+        let name = Self.calleeName(receiver) ?? ""
+        let first = arguments.first?.label ?? ""
+        var labelled: [String: CodeExpression] = [:]
+        for argument in arguments { if let label = argument.label, labelled[label] == nil { labelled[label] = argument.value } }
+        switch (name, first) {
+        case ("UNNotificationCategory", "categoryWithIdentifier"):
+            labelled["identifier"] = labelled["categoryWithIdentifier"]
+            return category(labelled, expression: expression, file: file, position: position)
+        case ("UNNotificationAction", "actionWithIdentifier"), ("UNTextInputNotificationAction", "actionWithIdentifier"):
+            labelled["identifier"] = labelled["actionWithIdentifier"]
+            return action(labelled, textInput: name == "UNTextInputNotificationAction", expression: expression, file: file, position: position)
+        case ("UNNotificationActionIcon", "iconWithSystemImageName"):
+            if let value = labelled[first], case .string(let s) = evaluate(value, file: file, position: position) { return .icon(.systemImage(s)) }
+        case ("UNNotificationActionIcon", "iconWithTemplateImageName"):
+            if let value = labelled[first], case .string(let s) = evaluate(value, file: file, position: position) { return .icon(.templateImage(s)) }
+        case (_, "setWithObjects"), (_, "arrayWithObjects"), (_, "setWithObject"), (_, "arrayWithObject"):
+            return .list(arguments.filter { if case .null = $0.value { return false } else { return true } }.map { evaluate($0.value, file: file, position: position) })
+        case (_, "initWithObjects"):
+            return .list(arguments.filter { if case .null = $0.value { return false } else { return true } }.map { evaluate($0.value, file: file, position: position) })
+        case (_, "setWithArray"), (_, "arrayWithArray"), (_, "setWithSet"), (_, "initWithArray"), (_, "initWithSet"):
+            if let value = labelled[first] { return evaluate(value, file: file, position: position) }
+        case (_, "new"), (_, "set"), (_, "array"), (_, "init"):
+            if ["NSMutableSet", "NSSet", "NSMutableArray", "NSArray"].contains(name) { return .list([]) }
+            if case .send(let inner, let innerArguments, _, _) = receiver, innerArguments.first?.label == "alloc",
+                ["NSMutableSet", "NSSet", "NSMutableArray", "NSArray"].contains(Self.calleeName(inner) ?? "")
+            {
+                return .list([])
+            }
+        default:
+            if Self.isLocalization(first), arguments.count == 1, case .string(let key) = evaluate(receiver, file: file, position: position) {
+                return .string(key)
+            }
+        }
+        return unknown(expression, file: file)
+    }
+
+    /// The options a value names, or `nil` when it is not an option set the scanner can read.
+    private static func options(_ value: CodeValue) -> [String]? {
+        switch value {
+        case .options(let names): return names
+        case .null: return []
+        case .number("0"): return []
+        case .list(let items):
+            var names: [String] = []
+            for item in items {
+                guard let more = options(item) else { return nil }
+                names += more
+            }
+            return names
+        default: return nil
+        }
+    }
+
+    // MARK: Categories and actions
+
+    private mutating func string(_ expression: CodeExpression?, _ what: String, file: Int, position: Int) -> (value: String?, resolved: Bool) {
+        guard let expression else { return (nil, true) }
+        let value = evaluate(expression, file: file, position: position)
+        switch value {
+        case .string(let s): return (s, true)
+        case .null: return (nil, true)
+        default:
+            note(what, value.isUnknown ? value : unknown(expression, file: file))
+            return (nil, false)
+        }
+    }
+
+    private mutating func category(_ arguments: [String: CodeExpression], expression: CodeExpression, file: Int, position: Int) -> CodeValue {
+        let key = SiteKey(file: file, offset: expression.start)
+        if let index = categorySites[key] { return categories[index] == nil ? unknown(expression, file: file) : .category(index) }
+        let index = categories.count
+        categorySites[key] = index
+        categories.append(nil)
+        let (identifier, _) = string(arguments["identifier"], "category identifier", file: file, position: position)
+        guard let identifier else {
+            if arguments["identifier"] == nil { note("category identifier", unknown(expression, file: file), isCategoryIdentifier: true) }
+            markCategoryIdentifierUnresolved(arguments["identifier"] ?? expression, file: file)
+            return unknown(expression, file: file)
+        }
+        var registeredActions: [RegisteredAction] = []
+        if let actionsExpression = arguments["actions"] {
+            let value = evaluate(actionsExpression, file: file, position: position)
+            switch value {
+            case .list(let items):
+                for item in items {
+                    if case .action(let actionIndex) = item, let action = actions[actionIndex] {
+                        registeredActions.append(action)
+                        usedActions.insert(actionIndex)
+                    } else if !(item.isNull) {
+                        note("action", item.isUnknown ? item : unknown(actionsExpression, file: file))
+                    }
+                }
+            case .null: break
+            default: note("actions", value.isUnknown ? value : unknown(actionsExpression, file: file))
+            }
+        }
+        var intents: [String] = []
+        if let intentsExpression = arguments["intentIdentifiers"] {
+            let value = evaluate(intentsExpression, file: file, position: position)
+            if case .list(let items) = value {
+                for item in items {
+                    if case .string(let s) = item { intents.append(s) } else { note("intent identifier", item.isUnknown ? item : unknown(intentsExpression, file: file)) }
+                }
+            } else if !value.isNull {
+                note("intent identifiers", value.isUnknown ? value : unknown(intentsExpression, file: file))
+            }
+        }
+        let placeholder = string(arguments["hiddenPreviewsBodyPlaceholder"], "hidden-previews placeholder", file: file, position: position).value
+        let summary = string(arguments["categorySummaryFormat"], "summary format", file: file, position: position).value
+        let options: [CategoryOption] = optionValues(arguments["options"], file: file, position: position)
+        let category = Category(
+            identifier: identifier, actions: registeredActions.map(\.action.identifier), intentIdentifiers: intents,
+            options: options, hiddenPreviewsBodyPlaceholder: placeholder, categorySummaryFormat: summary)
+        categories[index] = RegisteredCategory(category: category, actions: registeredActions, range: range(file, expression.start, expression.end))
+        return .category(index)
+    }
+
+    private mutating func markCategoryIdentifierUnresolved(_ expression: CodeExpression, file: Int) {
+        if let index = unresolved.lastIndex(where: { $0.range.file == files[file].id && $0.range.start == expression.start }) {
+            unresolved[index].isCategoryIdentifier = true
+        } else if let index = unresolved.indices.last, unresolved[index].what.hasPrefix("category identifier") {
+            unresolved[index].isCategoryIdentifier = true
+        }
+    }
+
+    private mutating func optionValues<Option: NamedOption>(_ expression: CodeExpression?, file: Int, position: Int) -> [Option] {
+        guard let expression else { return [] }
+        let value = evaluate(expression, file: file, position: position)
+        guard let names = Self.options(value) else {
+            note("options", value.isUnknown ? value : unknown(expression, file: file))
+            return []
+        }
+        var result: [Option] = []
+        for name in names {
+            if let option = Option(rawValue: name) {
+                if !result.contains(option) { result.append(option) }
+            } else {
+                note("option", unknown(expression, file: file))
+            }
+        }
+        return result.sorted()
+    }
+
+    private mutating func action(_ arguments: [String: CodeExpression], textInput: Bool, expression: CodeExpression, file: Int, position: Int) -> CodeValue {
+        let key = SiteKey(file: file, offset: expression.start)
+        if let index = actionSites[key] { return actions[index] == nil ? unknown(expression, file: file) : .action(index) }
+        let index = actions.count
+        actionSites[key] = index
+        actions.append(nil)
+        guard let identifier = string(arguments["identifier"], "action identifier", file: file, position: position).value else {
+            return unknown(expression, file: file)
+        }
+        let title = string(arguments["title"], "action title", file: file, position: position).value
+        let options: [ActionOption] = optionValues(arguments["options"], file: file, position: position)
+        var icon: ActionIcon?
+        if let iconExpression = arguments["icon"] {
+            let value = evaluate(iconExpression, file: file, position: position)
+            if case .icon(let i) = value { icon = i } else if !value.isNull { note("icon", value.isUnknown ? value : unknown(iconExpression, file: file)) }
+        }
+        var input: TextInput?
+        if textInput {
+            let button = string(arguments["textInputButtonTitle"], "text-input button title", file: file, position: position).value
+            let placeholder = string(arguments["textInputPlaceholder"], "text-input placeholder", file: file, position: position).value
+            input = TextInput(buttonTitle: button ?? "", placeholder: placeholder ?? "")
+        }
+        let action = Action(identifier: identifier, title: title ?? "", options: options, icon: icon, textInput: input)
+        actions[index] = RegisteredAction(action: action, range: range(file, expression.start, expression.end), titleIsKnown: title != nil)
+        return .action(index)
+    }
+}
+
+extension CodeValue {
+    var isUnknown: Bool { if case .unknown = self { true } else { false } }
+    var isNull: Bool { if case .null = self { true } else { false } }
+}

@@ -1,0 +1,321 @@
+// `notifc lint DIR` with Swift and Objective-C code: plists against code, rules in code, code against manifests.
+import Foundation
+import ManifestCompiler
+import NotifcDriver
+import Testing
+
+@Suite struct RegistrationLintTests {
+    static let contentPlist = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <plist version="1.0">
+        <dict>
+        \t<key>NSExtension</key>
+        \t<dict>
+        \t\t<key>NSExtensionAttributes</key>
+        \t\t<dict>
+        \t\t\t<key>UNNotificationExtensionCategory</key>
+        \t\t\t<string>CATEGORY</string>
+        \t\t\t<key>UNNotificationExtensionInitialContentSizeRatio</key>
+        \t\t\t<real>1</real>
+        \t\t</dict>
+        \t\t<key>NSExtensionMainStoryboard</key>
+        \t\t<string>MainInterface</string>
+        \t\t<key>NSExtensionPointIdentifier</key>
+        \t\t<string>com.apple.usernotifications.content-extension</string>
+        \t</dict>
+        </dict>
+        </plist>
+
+        """
+
+    static func plist(_ category: String) -> String { contentPlist.replacingOccurrences(of: "CATEGORY", with: category) }
+
+    static func register(_ identifiers: String...) -> String {
+        let categories = identifiers.map { "UNNotificationCategory(identifier: \"\($0)\", actions: [], intentIdentifiers: [], options: [])" }
+        return "import UserNotifications\nfunc r() {\n    UNUserNotificationCenter.current().setNotificationCategories([\(categories.joined(separator: ", "))])\n}\n"
+    }
+
+    @Test func unregisteredCategoryIsAnErrorInThePlistWithSuggestionAndNote() throws {
+        let directory = try TemporaryDirectory()
+        _ = try directory.write("App/AppDelegate.swift", Self.register("reminder", "invite"))
+        _ = try directory.write("Content/Info.plist", Self.plist("remider"))
+        let run = runNotifc(["lint", directory.path])
+        #expect(run.status == .failure)
+        #expect(run.error.contains("Content/Info.plist:9:12: error: category 'remider' is not registered by the app's code [E451]"), "\(run.error)")
+        #expect(run.error.contains("help: did you mean 'reminder'?"))
+        #expect(run.error.contains("App/AppDelegate.swift:3:40: note: the app registers 'reminder', 'invite' here"))
+    }
+
+    @Test func registeredCategoryIsClean() throws {
+        let directory = try TemporaryDirectory()
+        _ = try directory.write("App/AppDelegate.swift", Self.register("reminder"))
+        _ = try directory.write("Content/Info.plist", Self.plist("reminder"))
+        let run = runNotifc(["lint", directory.path])
+        #expect(run.status == .success)
+        #expect(run.error.isEmpty, "\(run.error)")
+    }
+
+    @Test func unresolvedRegistrationMakesItAWarningWithANote() throws {
+        let directory = try TemporaryDirectory()
+        _ = try directory.write(
+            "App/AppDelegate.swift",
+            "func r(ids: [String]) {\n    let c = ids.map { UNNotificationCategory(identifier: $0, actions: [], intentIdentifiers: [], options: []) }\n}\n")
+        _ = try directory.write("Content/Info.plist", Self.plist("reminder"))
+        let run = runNotifc(["lint", directory.path])
+        #expect(run.status == .success)
+        #expect(run.error.contains("warning: category 'reminder' is not registered by any code notifc could read [W451]"), "\(run.error)")
+        #expect(run.error.contains("AppDelegate.swift:2:58: note: notifc cannot compute the category identifier '$0'; it is not checked [N451]"))
+    }
+
+    @Test func eachExtensionIsPairedWithTheAppAroundIt() throws {
+        let directory = try TemporaryDirectory()
+        _ = try directory.write("Apps/Mail/Sources/App.swift", Self.register("mail"))
+        _ = try directory.write("Apps/Mail/Content/Info.plist", Self.plist("chat"))
+        _ = try directory.write("Apps/Chat/Sources/App.swift", Self.register("chat"))
+        _ = try directory.write("Apps/Chat/Content/Info.plist", Self.plist("chat"))
+        let run = runNotifc(["lint", directory.path])
+        #expect(run.error.contains("Apps/Mail/Content/Info.plist:9:12: error: category 'chat' is not registered by the app's code [E451]"), "\(run.error)")
+        #expect(!run.error.contains("Apps/Chat/Content/Info.plist"), "\(run.error)")
+    }
+
+    @Test func dependencyAndBuildFoldersAreNotRead() throws {
+        let directory = try TemporaryDirectory()
+        for folder in ["Pods", "Carthage", ".build", "DerivedData", "node_modules", "build"] {
+            _ = try directory.write("\(folder)/X/A.swift", Self.register("reminder"))
+        }
+        _ = try directory.write("App/A.swift", Self.register("other"))
+        _ = try directory.write("Content/Info.plist", Self.plist("reminder"))
+        let run = runNotifc(["lint", directory.path])
+        #expect(run.error.contains("error: category 'reminder' is not registered by the app's code [E451]"), "\(run.error)")
+    }
+
+    @Test func noCodeIsOneNote() throws {
+        let directory = try TemporaryDirectory()
+        _ = try directory.write("Content/Info.plist", Self.plist("reminder"))
+        let run = runNotifc(["lint", directory.path])
+        #expect(run.status == .success)
+        #expect(run.error.components(separatedBy: "[N452]").count == 2, "\(run.error)")
+        #expect(run.error.contains("note: no Swift or Objective-C files among the inputs"))
+    }
+
+    @Test func rulesAreLocatedInTheCode() throws {
+        let directory = try TemporaryDirectory()
+        _ = try directory.write(
+            "App/A.swift",
+            """
+            let reply = UNTextInputNotificationAction(identifier: "reply", title: "", options: [.authenticationRequired])
+            let open = UNNotificationAction(identifier: "com.apple.UNNotificationDefaultActionIdentifier", title: "Open", options: [])
+            let a = UNNotificationCategory(identifier: "a", actions: [reply, open], intentIdentifiers: [], hiddenPreviewsBodyPlaceholder: nil, categorySummaryFormat: "%@ more", options: [.allowAnnouncement])
+            let b = UNNotificationCategory(identifier: "a", actions: [], intentIdentifiers: [], options: [])
+            func one() { UNUserNotificationCenter.current().setNotificationCategories([a]) }
+            func two() { UNUserNotificationCenter.current().setNotificationCategories([b]) }
+
+            """)
+        let run = runNotifc(["lint", directory.path])
+        for expected in [
+            "A.swift:1:13: error: action 'reply' has an empty title [E314]",
+            "A.swift:1:13: warning: text-input action 'reply' requires authentication [W304]",
+            "A.swift:2:12: error: 'com.apple.UNNotificationDefaultActionIdentifier' is reserved by UserNotifications [E312]",
+            "A.swift:3:9: warning: categorySummaryFormat of category 'a' has no '%u' for the notification count [W305]",
+            "A.swift:3:9: warning: option 'allowAnnouncement' of category 'a' is deprecated; iOS 15 and later ignore it [W301]",
+            "A.swift:4:9: warning: category 'a' is registered here with actions [] and elsewhere with ['reply', 'com.apple.UNNotificationDefaultActionIdentifier'] [W452]",
+            "A.swift:6:49: warning: setNotificationCategories is called from more than one place [W453]",
+        ] {
+            #expect(run.error.contains(expected), "missing: \(expected)\n\(run.error)")
+        }
+    }
+
+    @Test func codeIsComparedWithTheManifestExceptGeneratedCode() throws {
+        let directory = try TemporaryDirectory()
+        _ = try directory.write(
+            "app.notif",
+            "action open { title: \"Open\", options: [foreground] }\ncategory reminder { actions: [open] }\ncontentExtension Content { categories: [reminder], initialContentSizeRatio: 1, storyboard: \"MainInterface\" }\n")
+        _ = try directory.write(
+            "App/A.swift",
+            """
+            let open = UNNotificationAction(identifier: "open", title: "Open it", options: [.foreground])
+            let r = UNNotificationCategory(identifier: "reminder", actions: [open], intentIdentifiers: [], options: [])
+            let x = UNNotificationCategory(identifier: "remindr", actions: [], intentIdentifiers: [], options: [])
+
+            """)
+        _ = try directory.write(
+            "App/NotificationCategories.swift",
+            "// Generated by notifc from app.notif. Do not edit.\nlet g = UNNotificationCategory(identifier: \"generated\", actions: [], intentIdentifiers: [], options: [])\n")
+        let run = runNotifc(["lint", directory.path])
+        #expect(run.error.contains("A.swift:2:9: warning: the code registers category 'reminder' differently from the manifest: action 'open' titled 'Open it' instead of 'Open' [W454]"), "\(run.error)")
+        #expect(run.error.contains("A.swift:3:9: warning: the code registers category 'remindr', which the manifest does not declare [W454]"))
+        #expect(!run.error.contains("'generated'"))
+    }
+
+    /// The corpus plists' `XREF` notes, against the corpus registration code of the same repository: a
+    /// category recorded as registered gets no finding, one recorded as never registered is `E451`, and one
+    /// registered by code computed at run time is `W451`.
+    @Test func corpusCrossReferences() throws {
+        guard let corpus = TestPaths.shared?.appendingPathComponent("corpus") else {
+            print("skipped: ../shared/corpus is not available")
+            return
+        }
+        let sources = try String(contentsOf: corpus.appendingPathComponent("plists/SOURCES.tsv"), encoding: .utf8)
+        var checked = 0
+        for line in sources.split(separator: "\n").dropFirst() {
+            let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+            guard fields.count >= 6, fields[4] == "content" else { continue }
+            let repo = fields[1]
+            let code = corpus.appendingPathComponent("registrations/" + repo.replacingOccurrences(of: "/", with: "__"))
+            guard FileManager.default.fileExists(atPath: code.path) else { continue }
+            let note = fields[5]
+            let expected: DiagnosticCode?
+            if note.contains("XREF MISMATCH") || note.contains("is NOT registered") {
+                expected = .categoryNotRegistered
+            } else if note.contains("cannot be decided statically") || note.contains("enum-generated") || note.contains("CaseIterable enum") {
+                expected = .categoryPerhapsNotRegistered
+            } else {
+                expected = nil
+            }
+            let directory = try TemporaryDirectory()
+            for ext in ["swift", "m", "h"] {
+                for url in TestPaths.files(in: code, withExtension: ext) {
+                    _ = try directory.write(TestPaths.relativePath(url, to: code), try Data(contentsOf: url))
+                }
+            }
+            _ = try directory.write(fields[2], try Data(contentsOf: corpus.appendingPathComponent("plists/" + fields[0])))
+            let run = runNotifc(["lint", directory.path])
+            let found = [DiagnosticCode.categoryNotRegistered, .categoryPerhapsNotRegistered].filter { run.error.contains("[\($0.rawValue)]") }
+            #expect(found == (expected.map { [$0] } ?? []), "\(repo): expected \(expected?.rawValue ?? "nothing")\n\(run.error)")
+            checked += 1
+        }
+        #expect(checked >= 30)
+        print("corpus cross-references checked: \(checked)")
+    }
+}
+
+@Suite struct SuppressionAndBaselineTests {
+    @Test func commentsSilenceFindingsInCodeAndPlists() throws {
+        let directory = try TemporaryDirectory()
+        _ = try directory.write(
+            "App/A.swift",
+            "// notifc:ignore E314\nlet a = UNNotificationAction(identifier: \"a\", title: \"\", options: [])\nlet c = UNNotificationCategory(identifier: \"c\", actions: [a], intentIdentifiers: [], options: []) // notifc:ignore W302\n")
+        let plist = RegistrationLintTests.plist("missing").replacingOccurrences(
+            of: "\t\t\t<key>UNNotificationExtensionCategory</key>",
+            with: "\t\t\t<!-- notifc:ignore E451 -->\n\t\t\t<key>UNNotificationExtensionCategory</key>")
+        _ = try directory.write("Content/Info.plist", plist)
+        let run = runNotifc(["lint", directory.path])
+        #expect(run.status == .success, "\(run.error)")
+        #expect(!run.error.contains("[E314]") && !run.error.contains("[E451]"), "\(run.error)")
+        #expect(run.error.contains("A.swift:3:102: warning: notifc:ignore W302 silences nothing here [W455]"), "\(run.error)")
+    }
+
+    @Test func commentsSilenceManifestFindings() throws {
+        let directory = try TemporaryDirectory()
+        let manifest = try directory.write("app.notif", "// notifc:ignore W303\naction unused { title: \"U\" }\n")
+        let run = runNotifc(["lint", manifest])
+        #expect(!run.error.contains("[W303]"), "\(run.error)")
+        #expect(!run.error.contains("[W455]"), "\(run.error)")
+    }
+
+    @Test func baselineReportsOnlyNewFindingsAndSurvivesUnrelatedEdits() throws {
+        let directory = try TemporaryDirectory()
+        let code = "let c = UNNotificationCategory(identifier: \"old\", actions: [], intentIdentifiers: [], options: [])\n"
+        _ = try directory.write("App/A.swift", code)
+        _ = try directory.write("Content/Info.plist", RegistrationLintTests.plist("olde"))
+        let baseline = directory.path + "/lint.baseline"
+        let first = runNotifc(["lint", directory.path, "--write-baseline", baseline])
+        #expect(first.status == .failure)
+        let written = try String(contentsOfFile: baseline, encoding: .utf8)
+        #expect(written.contains("Content/Info.plist\tE451\tcategory 'olde' is not registered by the app's code"), "\(written)")
+        // An unrelated edit moves the finding down a few lines: still recorded.
+        _ = try directory.write("App/A.swift", "// a comment\n\n" + code)
+        _ = try directory.write(
+            "Content/Info.plist",
+            RegistrationLintTests.plist("olde").replacingOccurrences(of: "<dict>\n", with: "<dict>\n\t<key>X</key>\n\t<string>y</string>\n"))
+        let again = runNotifc(["lint", directory.path, "--baseline", baseline])
+        #expect(again.status == .success, "\(again.error)")
+        #expect(!again.error.contains("[E451]"))
+        // A new finding is reported.
+        _ = try directory.write("Other/Info.plist", RegistrationLintTests.plist("new"))
+        let new = runNotifc(["lint", directory.path, "--baseline", baseline])
+        #expect(new.status == .failure)
+        #expect(new.error.contains("category 'new' is not registered"), "\(new.error)")
+        #expect(!new.error.contains("category 'olde'"))
+    }
+
+    @Test func aFileThatIsNotABaselineIsRefused() throws {
+        let directory = try TemporaryDirectory()
+        let bad = try directory.write("b.txt", "hello\n")
+        _ = try directory.write("app.notif", "category a {}\n")
+        let run = runNotifc(["lint", directory.path + "/app.notif", "--baseline", bad])
+        #expect(run.status == .ioFailure)
+        #expect(run.error.contains("not a notifc lint baseline"))
+    }
+}
+
+@Suite struct RegistrationImportTests {
+    /// Repositories whose import is expected to stop with an error, and why.
+    static let refused: [String: String] = [
+        "ReverseScale/NotificationNewFeatures":
+            "a text-input action created with actionWithIdentifier:title:options: has no button title, which a manifest requires (E314)"
+    ]
+
+    /// For every corpus repository, `import` of its code then `build` (compiling the manifest) gives back
+    /// the categories and actions registrations.json records.
+    @Test func importThenBuildGivesBackTheRegisteredCategories() throws {
+        let records = RegistrationCorpus.records()
+        guard !records.isEmpty, let corpus = RegistrationCorpus.directory else {
+            print("skipped: ../shared/corpus is not available")
+            return
+        }
+        var byRepo: [String: [RegistrationCorpus.Record]] = [:]
+        for record in records { byRepo[record.repo, default: []].append(record) }
+        var imported = 0
+        for (repo, records) in byRepo.sorted(by: { $0.key < $1.key }) {
+            let keys = records.map { "\(repo)/\($0.path)" }
+            if keys.contains(where: { RegistrationCorpusTests.generatedByCode.contains($0) || RegistrationCorpusTests.commentedOut.contains($0) }) { continue }
+            let expected = records.flatMap { ($0.json["categories"] as? [[String: Any]]) ?? [] }
+            if expected.contains(where: { $0["identifier"] is NSNull || $0["identifier"] == nil }) { continue }
+            let directory = try TemporaryDirectory()
+            let root = corpus.appendingPathComponent("registrations/" + repo.replacingOccurrences(of: "/", with: "__"))
+            for ext in ["swift", "m", "h"] {
+                for url in TestPaths.files(in: root, withExtension: ext) {
+                    _ = try directory.write("code/" + TestPaths.relativePath(url, to: root), try Data(contentsOf: url))
+                }
+            }
+            let output = directory.path + "/app.notif"
+            let run = runNotifc(["import", directory.path + "/code", "-o", output])
+            if let reason = Self.refused[repo] {
+                #expect(run.status == .failure, "\(repo) imports now (\(reason))")
+                continue
+            }
+            #expect(run.status == .success, "\(repo): \(run.error)")
+            guard run.status == .success else { continue }
+            let result = TestCompile.source(try String(contentsOfFile: output, encoding: .utf8), path: "app.notif")
+            let manifest = try #require(result.manifest, "\(repo): \(result.diagnostics.map(\.message))")
+            var expectedCategories: [String: [String]] = [:]
+            for category in expected {
+                guard let id = category["identifier"] as? String, expectedCategories[id] == nil else { continue }
+                expectedCategories[id] = (category["actions"] as? [[String: Any]] ?? []).compactMap { $0["identifier"] as? String }
+            }
+            let actual = Dictionary(manifest.categories.map { ($0.identifier, $0.actions) }, uniquingKeysWith: { a, _ in a })
+            #expect(actual == expectedCategories, "\(repo)")
+            for category in expected {
+                for action in category["actions"] as? [[String: Any]] ?? [] {
+                    guard let id = action["identifier"] as? String, let declared = manifest.action(id) else { continue }
+                    #expect(declared.title == action["title"] as? String, "\(repo): \(id)")
+                    #expect((declared.textInput != nil) == (action["kind"] as? String == "textInput"), "\(repo): \(id)")
+                }
+            }
+            imported += 1
+        }
+        print("imported and rebuilt: \(imported) repositories")
+        #expect(imported >= 25)
+    }
+}
+
+@Suite struct ServiceExtensionCountTests {
+    @Test func aManifestWithTwoServiceExtensionsIsWarned() throws {
+        let source = "serviceExtension A { principalClass: \"A\" }\nserviceExtension B { principalClass: \"B\" }\n"
+        let result = TestCompile.source(source, path: "app.notif")
+        let warnings = result.diagnostics.filter { $0.code == .severalServiceExtensions }
+        #expect(warnings.map(\.message) == ["a second service extension 'B'; iOS runs only one per app"])
+        #expect(result.manifest != nil)
+    }
+}
