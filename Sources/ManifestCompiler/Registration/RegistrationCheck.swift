@@ -65,10 +65,10 @@ public enum RegistrationCheck {
                         help: ["add it to a category's actions, or remove it"]))
             }
         }
-        var firstByIdentifier: [String: RegisteredCategory] = [:]
+        var firstByIdentifier: [Identifier: RegisteredCategory] = [:]
         for registered in code.categories {
-            guard let first = firstByIdentifier[registered.category.identifier] else {
-                firstByIdentifier[registered.category.identifier] = registered
+            guard let first = firstByIdentifier[Identifier(registered.category.identifier)] else {
+                firstByIdentifier[Identifier(registered.category.identifier)] = registered
                 continue
             }
             if first.category.actions != registered.category.actions {
@@ -188,16 +188,17 @@ public enum RegistrationCheck {
     public static func compare(
         _ code: CodeRegistrations, with manifest: Manifest, sources: SourceFileSet, into diagnostics: inout DiagnosticBag
     ) {
-        let declared = Dictionary(manifest.categories.map { ($0.identifier, $0) }, uniquingKeysWith: { first, _ in first })
-        let actions = Dictionary(manifest.actions.map { (Identifier($0.identifier), $0) }, uniquingKeysWith: { first, _ in first })
+        let declared = Dictionary(
+            manifest.categories.map { (Identifier($0.identifier), $0) }, uniquingKeysWith: { first, _ in first })
+        let actionIndices = manifest.actionIndices
         for registered in code.categories where !isGenerated(sources[registered.range.file]) {
             let category = registered.category
-            guard let declaration = declared[category.identifier] else {
+            guard let declaration = declared[Identifier(category.identifier)] else {
                 diagnostics.append(
                     Diagnostic(
                         .codeDiffersFromManifest, "the code registers category '\(category.identifier)', which the manifest does not declare",
                         at: registered.range, help: ["declare it in the manifest, or register the manifest's categories with notifc's generated code"]
-                    ).suggesting(NameSuggester.suggestion(for: category.identifier, among: declared.keys.sorted())))
+                    ).suggesting(NameSuggester.suggestion(for: category.identifier, among: manifest.categories.map(\.identifier))))
                 continue
             }
             var differences: [String] = []
@@ -207,7 +208,8 @@ public enum RegistrationCheck {
             }
             if declaration.intentIdentifiers != category.intentIdentifiers { differences.append("different intent identifiers") }
             for action in registered.actions {
-                guard let declaredAction = actions[Identifier(action.action.identifier)] else { continue }
+                guard let index = actionIndices[Identifier(action.action.identifier)] else { continue }
+                let declaredAction = manifest.actions[index]
                 if action.titleIsKnown, declaredAction.title != action.action.title {
                     differences.append("action '\(action.action.identifier)' titled '\(action.action.title)' instead of '\(declaredAction.title)'")
                 }
