@@ -53,6 +53,8 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Comparable {
     case swiftNameCollision = "E320"
     case extensionFolderCollision = "E321"
     case swiftNameUnavailable = "E322"
+    case duplicateLocalization = "E323"
+    case invalidLocalizationSetting = "E324"
 
     // MARK: Semantic warnings
     case deprecatedOption = "W301"
@@ -65,6 +67,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Comparable {
     case duplicateOption = "W308"
     case identifierWhitespace = "W309"
     case emptyList = "W310"
+    case commentWithoutString = "W311"
 
     // MARK: Property lists: reading
     case malformedPropertyList = "E401"
@@ -136,10 +139,23 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Comparable {
     case missingMutableContent = "E520"
     case unknownPayloadKey = "W501"
     case mutableContentWithoutAlert = "W502"
+    case unknownLocalizationKey = "E521"
+    case localizationArgumentCount = "E522"
+
+    // MARK: Strings tables (String Catalogs, .strings, .stringsdict)
+    case invalidStringCatalog = "E701"
+    case catalogLanguageMismatch = "E702"
+    case formatSpecifierMismatch = "E703"
+    case invalidStringsFile = "E704"
+    case lowercaseUnicodeEscape = "E705"
+    case missingTranslation = "W701"
+    case keyNotInManifest = "W702"
+    case translationNeedsReview = "N701"
+    case staleTranslation = "N702"
 
     /// The severity the problem has unless `--warnings-as-errors` promotes it.
     public var defaultSeverity: Severity {
-        rawValue.hasPrefix("W") ? .warning : .error
+        rawValue.hasPrefix("W") ? .warning : rawValue.hasPrefix("N") ? .note : .error
     }
 
     /// The kebab-case rule name (used in SARIF and the docs), derived from the case name.
@@ -261,6 +277,20 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Comparable {
         case .missingMutableContent: "an alert without 'mutable-content': 1 while a service extension is declared"
         case .unknownPayloadKey: "a key in 'aps', 'alert' or 'sound' that APNs does not define, so it is ignored"
         case .mutableContentWithoutAlert: "'mutable-content': 1 on a notification without an alert, which no extension sees"
+        case .duplicateLocalization: "a second localization declaration (a manifest has one strings table)"
+        case .invalidLocalizationSetting: "a strings table name or development language that cannot be used"
+        case .commentWithoutString: "a translator comment for a string the declaration does not have"
+        case .unknownLocalizationKey: "a payload 'loc-key', 'title-loc-key' or 'subtitle-loc-key' that the app's Localizable table does not have"
+        case .localizationArgumentCount: "'loc-args' with a different number of arguments than the localized string takes"
+        case .invalidStringCatalog: "a String Catalog (.xcstrings) that does not have a catalog's structure"
+        case .catalogLanguageMismatch: "a String Catalog whose sourceLanguage differs from the manifest's development language"
+        case .formatSpecifierMismatch: "a translation whose format specifiers differ from the development-language string's"
+        case .invalidStringsFile: "a .strings or .stringsdict file that does not parse"
+        case .lowercaseUnicodeEscape: "a '\\u' escape in a .strings file, which iOS reads as the letter u (write '\\U')"
+        case .missingTranslation: "a manifest string without a translation in a language the table has"
+        case .keyNotInManifest: "a notifc key in the strings table that the manifest no longer has"
+        case .translationNeedsReview: "a translation of a manifest string marked needs_review"
+        case .staleTranslation: "a notifc key marked stale in the String Catalog"
         }
     }
 

@@ -10,6 +10,8 @@ struct CheckedManifest {
     var actions: [Action] = []
     var categories: [Category] = []
     var extensions: [NotificationExtension] = []
+    /// The `localization` declarations (a valid manifest has at most one).
+    var localizations: [LocalizationSettings] = []
     var locations = SourceMap()
     /// `options: []` and `intentIdentifiers: []` entries: valid, but saying nothing.
     var emptyLists: [Located<ManifestKey>] = []

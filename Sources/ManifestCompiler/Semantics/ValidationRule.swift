@@ -35,4 +35,5 @@ let allValidationRules: [any ValidationRule] = [
     OptionAdviceRule(),
     CategoryAdviceRule(),
     EmptyListRule(),
+    LocalizationRule(),
 ]
