@@ -8,6 +8,8 @@ public enum EmitFormat: String, CaseIterable, Sendable {
     case json
     /// `NotificationCategories.swift`, typed identifiers and registration code.
     case swift
+    /// `<Table>.xcstrings`, the String Catalog of the manifest's strings (merged into an existing one).
+    case xcstrings
 
     /// What `notifc build` writes when `--emit` is not given.
     public static let defaultFormats: [EmitFormat] = [.plist, .json]
@@ -44,6 +46,7 @@ extension EmitFormat {
         case .plist: PropertyListEmitter()
         case .json: JSONBundleEmitter()
         case .swift: SwiftEmitter(settings: swift)
+        case .xcstrings: StringCatalogEmitter()
         }
     }
 }

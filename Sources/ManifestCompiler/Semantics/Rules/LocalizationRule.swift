@@ -6,10 +6,10 @@
 ///
 /// Invalid: `localization "a/b" { developmentLanguage: "" }`, `category c { categorySummaryFormatComment: "…" }`
 /// Valid: `localization Notifications { developmentLanguage: "en" }`
-struct LocalizationRule: ValidationRule {
-    let codes: [DiagnosticCode] = [.duplicateLocalization, .invalidLocalizationSetting, .commentWithoutString]
+package struct LocalizationRule: ValidationRule {
+    package let codes: [DiagnosticCode] = [.duplicateLocalization, .invalidLocalizationSetting, .commentWithoutString]
 
-    func check(_ context: ValidationContext, into diagnostics: inout DiagnosticBag) {
+    package func check(_ context: ValidationContext, into diagnostics: inout DiagnosticBag) {
         let settings = context.manifest.localizations
         let locations = context.manifest.locations.localizations
         for index in settings.indices {
@@ -40,7 +40,7 @@ struct LocalizationRule: ValidationRule {
     }
 
     /// Why `table` cannot name `<table>.xcstrings` and `<lang>.lproj/<table>.strings`, or `nil`.
-    static func tableNameProblem(_ table: String) -> String? {
+    package static func tableNameProblem(_ table: String) -> String? {
         if table.isEmpty { return "is empty" }
         if table.utf8.contains(UInt8(ascii: "/")) { return "contains '/'" }
         if table.hasPrefix(".") { return "starts with '.'" }
