@@ -58,6 +58,7 @@ struct DocumentationTests {
             | `E4xx` / `W4xx` | extension Info.plist files |
             | `E5xx` / `W5xx` | JSON documents: APNs payloads and bundles |
             | `E6xx` / `W6xx` | inputs of `fmt` and `diff`: notifications.json bundles read back |
+            | `E7xx` / `W7xx` / `N7xx` | strings tables: String Catalogs (`.xcstrings`), `.strings` and `.stringsdict` files (`N`: notes) |
 
             Columns count Unicode scalars from 1. The JSON, SARIF and GitHub formats carry the same fields;
             see [cli.md](cli.md).
