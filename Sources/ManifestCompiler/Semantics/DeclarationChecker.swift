@@ -98,6 +98,9 @@ enum DeclarationChecker {
             }
         }
         guard let name = declaration.name else { return }
+        // A comment on a string the category does not declare describes nothing (W311): the model drops it.
+        if category.hiddenPreviewsBodyPlaceholder == nil { category.comments[.hiddenPreviewsBodyPlaceholder] = nil }
+        if category.categorySummaryFormat == nil { category.comments[.categorySummaryFormat] = nil }
         manifest.categories.append(category)
         manifest.locations.categories.append(entries.location(name: name, listItems: listItems, options: options))
     }
