@@ -9,7 +9,9 @@ import ManifestCompiler
 /// property lists, each in input order.
 enum ProjectLint {
     static func run(_ arguments: [String], options: DiagnosticOptions, context: DriverContext) -> ExitStatus {
-        let inputs = PlistInputs(arguments)
+        // String Catalogs are named explicitly; every other input is a manifest, a plist or a directory.
+        let catalogs = arguments.filter { $0.lowercased().hasSuffix(".xcstrings") }
+        let inputs = PlistInputs(arguments.filter { !$0.lowercased().hasSuffix(".xcstrings") })
         var compilerOptions = options.compilerOptions
         compilerOptions.warningsAsErrors = false
         let limits = compilerOptions.limits
@@ -36,6 +38,17 @@ enum ProjectLint {
                 ManifestCrossCheck.Subject(plist: $0.plist, name: ExtensionNaming.name(forPlistAt: $0.path))
             }
             ManifestCrossCheck.check(subjects, manifest: manifest, compiledFrom: result, into: &diagnostics)
+            for path in catalogs {
+                do {
+                    let size = FileSystem.entry(at: path)?.size ?? 0
+                    let bytes = size > limits.maxFileSize ? [] : try FileSystem.readFile(path)
+                    let id = sources.add(path: path, bytes: bytes, size: size)
+                    CatalogLint.check(sources[id], manifest: manifest, limits: limits, into: &diagnostics)
+                } catch {
+                    context.console.writeError("error: cannot read input: \(error.message)\n")
+                    return .ioFailure
+                }
+            }
         }
         if options.warningsAsErrors { diagnostics.promoteWarningsToErrors() }
         options.report(diagnostics.sorted(), sources: sources, to: context.console)

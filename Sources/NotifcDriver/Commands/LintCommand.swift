@@ -13,6 +13,8 @@ enum LintCommand: Subcommand {
         discussion: """
             Info.plist files of notification extensions are checked on their own and, when manifests are given
             too, against the manifest: each is matched to the extension named like its folder.
+            String Catalogs (.xcstrings files) are checked against the manifest's strings: missing
+            translations, format specifiers, entries to review, stale keys.
             """
     )
 
