@@ -23,7 +23,7 @@ public enum StringCatalog {
         let root = object([
             ("sourceLanguage", string(sourceLanguage)), ("strings", object([])), ("version", string(newCatalogVersion)),
         ])
-        var merge = Merge(sourceLanguage: sourceLanguage)
+        var merge = CatalogMerge(sourceLanguage: sourceLanguage)
         return write(merge.apply(strings, to: root) ?? root)
     }
 
@@ -49,7 +49,7 @@ public enum StringCatalog {
                     ]))
             return nil
         }
-        var merge = Merge(sourceLanguage: sourceLanguage)
+        var merge = CatalogMerge(sourceLanguage: sourceLanguage)
         guard let merged = merge.apply(strings, to: root, file: existing, into: &diagnostics) else {
             return diagnostics.errorCount == errorsBefore ? existing.bytes : nil
         }

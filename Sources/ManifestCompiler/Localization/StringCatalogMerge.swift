@@ -1,7 +1,7 @@
 // The merge of the manifest's strings into a catalog's `strings` object: new, changed and removed keys.
 
 /// One merge: applies the manifest's strings to a catalog root and records whether anything changed.
-struct Merge {
+struct CatalogMerge {
     let sourceLanguage: String
     private var changed = false
 
