@@ -10,8 +10,9 @@ import ManifestCompiler
 enum ProjectLint {
     static func run(_ arguments: [String], options: DiagnosticOptions, context: DriverContext) -> ExitStatus {
         // String Catalogs are named explicitly; every other input is a manifest, a plist or a directory.
-        let catalogs = arguments.filter { $0.lowercased().hasSuffix(".xcstrings") }
-        let inputs = PlistInputs(arguments.filter { !$0.lowercased().hasSuffix(".xcstrings") })
+        let isTable = { (path: String) in path.lowercased().hasSuffix(".xcstrings") || path.lowercased().hasSuffix(".strings") }
+        let catalogs = arguments.filter(isTable)
+        let inputs = PlistInputs(arguments.filter { !isTable($0) })
         var compilerOptions = options.compilerOptions
         compilerOptions.warningsAsErrors = false
         let limits = compilerOptions.limits
@@ -43,7 +44,11 @@ enum ProjectLint {
                     let size = FileSystem.entry(at: path)?.size ?? 0
                     let bytes = size > limits.maxFileSize ? [] : try FileSystem.readFile(path)
                     let id = sources.add(path: path, bytes: bytes, size: size)
-                    CatalogLint.check(sources[id], manifest: manifest, limits: limits, into: &diagnostics)
+                    if path.lowercased().hasSuffix(".strings") {
+                        CatalogLint.checkStrings(sources[id], manifest: manifest, limits: limits, into: &diagnostics)
+                    } else {
+                        CatalogLint.check(sources[id], manifest: manifest, limits: limits, into: &diagnostics)
+                    }
                 } catch {
                     context.console.writeError("error: cannot read input: \(error.message)\n")
                     return .ioFailure

@@ -109,8 +109,8 @@ struct ValidatorTests {
         // BundleReaderTests
         .invalidBundleValue, .missingBundleKey, .unknownBundleKey, .unknownBundleName, .unsupportedBundleVersion,
         .duplicateBundleEntry, .conflictingBundleAction,
-        // StringCatalogTests, CatalogLintTests (E521/E522 are payload codes: PayloadRuleTests)
-        .invalidStringCatalog, .catalogLanguageMismatch, .formatSpecifierMismatch, .missingTranslation,
+        // StringCatalogTests, CatalogLintTests, StringsFileTests (E521/E522 are payload codes: PayloadRuleTests)
+        .invalidStringsFile, .lowercaseUnicodeEscape, .invalidStringCatalog, .catalogLanguageMismatch, .formatSpecifierMismatch, .missingTranslation,
         .keyNotInManifest, .translationNeedsReview, .staleTranslation,
     ]).union(PlistDiagnosticCases.codes)
 

@@ -142,10 +142,12 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Comparable {
     case unknownLocalizationKey = "E521"
     case localizationArgumentCount = "E522"
 
-    // MARK: Strings tables (String Catalogs)
+    // MARK: Strings tables (String Catalogs, .strings files)
     case invalidStringCatalog = "E701"
     case catalogLanguageMismatch = "E702"
     case formatSpecifierMismatch = "E703"
+    case invalidStringsFile = "E704"
+    case lowercaseUnicodeEscape = "E705"
     case missingTranslation = "W701"
     case keyNotInManifest = "W702"
     case translationNeedsReview = "N701"
@@ -283,6 +285,8 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Comparable {
         case .invalidStringCatalog: "a String Catalog (.xcstrings) that does not have a catalog's structure"
         case .catalogLanguageMismatch: "a String Catalog whose sourceLanguage differs from the manifest's development language"
         case .formatSpecifierMismatch: "a translation whose format specifiers differ from the development-language string's"
+        case .invalidStringsFile: "a .strings file that does not parse, or is not UTF-8"
+        case .lowercaseUnicodeEscape: "a lowercase '\\u' escape in a .strings file, which iOS reads as the letter u"
         case .missingTranslation: "a manifest string without a translation in a language the table has"
         case .keyNotInManifest: "a notifc key in the strings table that the manifest no longer has"
         case .translationNeedsReview: "a translation of a manifest string marked needs_review"

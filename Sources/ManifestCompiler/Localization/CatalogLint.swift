@@ -95,14 +95,75 @@ public enum CatalogLint {
     }
 
     /// The conversions of `text` without positions, sorted: what a translation must keep.
-    private static func specifiers(_ text: String) -> [String] {
+    fileprivate static func specifiers(_ text: String) -> [String] {
         FormatSpecifiers.conversions(in: text).map { conversion in
             conversion.firstIndex(of: "$").map { String(conversion[conversion.index(after: $0)...]) } ?? conversion
         }.sorted()
     }
 
-    private static func describe(_ text: String) -> String {
+    fileprivate static func describe(_ text: String) -> String {
         let conversions = FormatSpecifiers.conversions(in: text)
         return conversions.isEmpty ? "none" : conversions.map { "'%\($0)'" }.joined(separator: ", ")
+    }
+}
+
+extension CatalogLint {
+    /// Checks a legacy `<lang>.lproj/<Table>.strings` file against the manifest: parse errors and lowercase `\u`
+    /// (``StringsFileReader``); when its table is the manifest's, a manifest string it lacks (`W701`); a value
+    /// whose specifiers differ from the manifest's text (`E703`); a notifc key the manifest no longer has (`W702`).
+    public static func checkStrings(
+        _ file: SourceFile, manifest: Manifest, limits: Limits = .default, into diagnostics: inout DiagnosticBag
+    ) {
+        guard let entries = StringsFileReader.read(file, limits: limits, into: &diagnostics) else { return }
+        let components = file.path.split(separator: "/")
+        let folder = components.dropLast().last.map(String.init) ?? ""
+        let language = folder.hasSuffix(".lproj") ? String(folder.dropLast(".lproj".count)) : "?"
+        var table = String(components.last ?? "")
+        if table.hasSuffix(".strings") { table = String(table.dropLast(".strings".count)) }
+        let strings = manifest.localizableStrings
+        var byKey: [String: StringsEntry] = [:]
+        for entry in entries { byKey[entry.key] = entry }  // the last of a repeated key wins, as on iOS
+        for string in strings {
+            guard let entry = byKey[string.key] else {
+                if table == manifest.localization.table {
+                    diagnostics.append(
+                        Diagnostic(
+                            .missingTranslation, "'\(string.key)' has no '\(language)' translation",
+                            at: SourceRange(file: file.id, start: 0, end: 0), help: ["add \(StringEscapes.literal(string.key)) = \"…\";"]))
+                }
+                continue
+            }
+            if specifiers(entry.value) != specifiers(string.value) {
+                diagnostics.append(
+                    Diagnostic(
+                        .formatSpecifierMismatch,
+                        "the '\(language)' translation of '\(string.key)' has format specifiers \(describe(entry.value)) but the source has \(describe(string.value))",
+                        at: entry.valueRange))
+            }
+        }
+        let keys = Set(strings.map(\.key))
+        for entry in entries where LocalizationKey.isManifestKey(entry.key) && !keys.contains(entry.key) {
+            diagnostics.append(
+                Diagnostic(
+                    .keyNotInManifest, "'\(entry.key)' is in the table but the manifest no longer has this string",
+                    at: entry.keyRange))
+        }
+    }
+}
+
+extension LocalizableTable {
+    /// Reads a legacy `.strings` table; `nil` after reporting why it cannot be read.
+    public static func strings(_ file: SourceFile, limits: Limits = .default, into diagnostics: inout DiagnosticBag)
+        -> LocalizableTable?
+    {
+        let errorsBefore = diagnostics.errorCount
+        guard let entries = StringsFileReader.read(file, limits: limits, into: &diagnostics),
+            diagnostics.errorCount == errorsBefore
+        else { return nil }
+        var values: [String: [String]] = [:]
+        for entry in entries { values[entry.key] = [entry.value] }
+        var name = String(file.path.split(separator: "/").last ?? "")
+        if name.hasSuffix(".strings") { name = String(name.dropLast(".strings".count)) }
+        return LocalizableTable(name: name, values: values)
     }
 }

@@ -14,7 +14,7 @@ enum CheckPayloadCommand: Subcommand {
             .flag("--voip", help: "The payloads are VoIP notifications: allow 5120 bytes instead of 4096."),
             .option(
                 "--strings", value: "file",
-                help: "The app's Localizable.xcstrings: check loc-key, title-loc-key, subtitle-loc-key and their args."),
+                help: "The app's Localizable.xcstrings (or .strings): check loc-key, title-loc-key, subtitle-loc-key and their args."),
         ] + DiagnosticOptions.specs,
         discussion: """
             Files whose name ends in .json or .apns are payloads; every other input is part of the manifest.
@@ -55,7 +55,10 @@ enum CheckPayloadCommand: Subcommand {
             do {
                 let size = FileSystem.entry(at: path)?.size ?? 0
                 let id = sources.add(path: path, bytes: size > limits.maxFileSize ? [] : try FileSystem.readFile(path), size: size)
-                table = LocalizableTable.catalog(sources[id], limits: limits, into: &tableDiagnostics)
+                table =
+                    path.lowercased().hasSuffix(".strings")
+                    ? LocalizableTable.strings(sources[id], limits: limits, into: &tableDiagnostics)
+                    : LocalizableTable.catalog(sources[id], limits: limits, into: &tableDiagnostics)
             } catch {
                 context.console.writeError("error: cannot read input: \(error.message)\n")
                 return .ioFailure

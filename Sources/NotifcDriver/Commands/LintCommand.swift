@@ -13,7 +13,7 @@ enum LintCommand: Subcommand {
         discussion: """
             Info.plist files of notification extensions are checked on their own and, when manifests are given
             too, against the manifest: each is matched to the extension named like its folder.
-            String Catalogs (.xcstrings files) are checked against the manifest's strings: missing
+            String Catalogs (.xcstrings) and <lang>.lproj/*.strings tables are checked against the manifest's strings: missing
             translations, format specifiers, entries to review, stale keys.
             """
     )
