@@ -35,6 +35,27 @@ enum ExistingOutputs {
                 generated: PropertyListEmitter.extensionDictionary(declared), into: entries)
             result[index] = EmittedFile(path: path, contents: PropertyListWriter.document(merged))
         }
+        try mergeCatalog(&result, manifest: manifest, directory: directory, limits: limits, sources: &sources, into: &diagnostics)
         return result
+    }
+
+    /// Merges the generated String Catalog into the one already at its destination (``StringCatalog``): an
+    /// existing catalog that cannot be read is reported in it and its file returned unchanged (the build must
+    /// not write).
+    private static func mergeCatalog(
+        _ result: inout [EmittedFile], manifest: Manifest, directory: String, limits: Limits,
+        sources: inout SourceFileSet, into diagnostics: inout DiagnosticBag
+    ) throws(FileSystemError) {
+        let path = StringCatalogEmitter.path(manifest)
+        guard let index = result.firstIndex(where: { $0.path == path }) else { return }
+        let destination = FileSystem.join(directory, path)
+        guard let entry = FileSystem.entry(at: destination), entry.kind == .file else { return }
+        let bytes = entry.size > limits.maxFileSize ? [] : try FileSystem.readFile(destination)
+        let id = sources.add(path: destination, bytes: bytes, size: entry.size)
+        guard let merged = StringCatalog.merge(
+            manifest.localizableStrings, sourceLanguage: manifest.localization.developmentLanguage,
+            into: sources[id], limits: limits, diagnostics: &diagnostics)
+        else { return }
+        result[index] = EmittedFile(path: path, contents: merged)
     }
 }

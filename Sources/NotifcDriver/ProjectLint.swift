@@ -12,7 +12,10 @@ enum ProjectLint {
         _ arguments: [String], options: DiagnosticOptions, baseline: BaselineOptions = BaselineOptions(),
         context: DriverContext
     ) -> ExitStatus {
-        let inputs = PlistInputs(arguments)
+        // String Catalogs are named explicitly; every other input is a manifest, a plist or a directory.
+        let isTable = { (path: String) in path.lowercased().hasSuffix(".xcstrings") || path.lowercased().hasSuffix(".strings") }
+        let catalogs = arguments.filter(isTable)
+        let inputs = PlistInputs(arguments.filter { !isTable($0) })
         var compilerOptions = options.compilerOptions
         compilerOptions.warningsAsErrors = false
         let limits = compilerOptions.limits
@@ -46,6 +49,21 @@ enum ProjectLint {
                 ManifestCrossCheck.Subject(plist: $0.plist, name: ExtensionNaming.name(forPlistAt: $0.path))
             }
             ManifestCrossCheck.check(subjects, manifest: manifest, compiledFrom: result, into: &diagnostics)
+            for path in catalogs {
+                do {
+                    let size = FileSystem.entry(at: path)?.size ?? 0
+                    let bytes = size > limits.maxFileSize ? [] : try FileSystem.readFile(path)
+                    let id = sources.add(path: path, bytes: bytes, size: size)
+                    if path.lowercased().hasSuffix(".strings") {
+                        CatalogLint.checkStrings(sources[id], manifest: manifest, limits: limits, into: &diagnostics)
+                    } else {
+                        CatalogLint.check(sources[id], manifest: manifest, limits: limits, into: &diagnostics)
+                    }
+                } catch {
+                    context.console.writeError("error: cannot read input: \(error.message)\n")
+                    return .ioFailure
+                }
+            }
         }
         // Xcode lays an app's targets out as sibling folders: two service extensions in sibling folders are
         // two service extensions of one app, of which iOS runs one.

@@ -58,18 +58,19 @@ extension LanguageServer {
                 case .category:
                     let options = checked.categories[declaration.index].options
                     if index < options.count { return (LanguageDocumentation.option(options[index]), written[index]) }
-                case .contentExtension, .serviceExtension: break
+                case .contentExtension, .serviceExtension, .localization: break
                 }
             }
         }
         return nil
     }
 
-    private static func namespace(of kind: DeclarationKind) -> Namespace {
+    private static func namespace(of kind: DeclarationKind) -> Namespace? {
         switch kind {
         case .action, .textInputAction: .action
         case .category: .category
         case .contentExtension, .serviceExtension: .extensionName
+        case .localization: nil  // a strings table's name is not referenced from elsewhere in a manifest
         }
     }
 
@@ -93,6 +94,7 @@ extension LanguageServer {
             if !item.categories.isEmpty { lines.append("categories: " + item.categories.joined(separator: ", ")) }
             if let storyboard = item.storyboard { lines.append("storyboard: \"\(storyboard)\"") }
             if let principalClass = item.principalClass { lines.append("principalClass: \"\(principalClass)\"") }
+        case .localization: break  // not among the summarized declarations (names are not referenced)
         }
         let range = declaration.location.range
         let line = analysis.positions(range.file).position(of: range.start).line + 1
@@ -177,6 +179,15 @@ extension LanguageServer {
                         documentation: "`UNNotificationActionIcon(templateImageName:)`: an image in the app's asset "
                             + "catalog or bundle, drawn as a template (iOS 15.0).",
                         insertText: "templateImage(\""),
+                ]
+            case .bundleLocation:
+                return [
+                    CompletionItem(
+                        label: "main", kind: 12, detail: "the app's main bundle",
+                        documentation: LanguageDocumentation.key(key, in: kind)),
+                    CompletionItem(
+                        label: "module", kind: 12, detail: "the Swift package module's bundle",
+                        documentation: LanguageDocumentation.key(key, in: kind)),
                 ]
             default: return []
             }

@@ -65,6 +65,16 @@ enum LanguageDocumentation {
         case .storyboard:
             return ("The storyboard the extension loads (exactly one of `storyboard` and `principalClass`).",
                     "`NSExtension` → `NSExtensionMainStoryboard`", nil)
+        case .titleComment, .buttonTitleComment, .placeholderComment, .hiddenPreviewsBodyPlaceholderComment,
+            .categorySummaryFormatComment:
+            return ("A comment for translators about `\(key.commentedKey?.rawValue ?? "")`, written into the String "
+                    + "Catalog (docs/localization.md).", "the `comment` of the String Catalog entry", nil)
+        case .developmentLanguage:
+            return ("The language the manifest's strings are written in (default `en`); a String Catalog's "
+                    + "`sourceLanguage` must match it.", "`sourceLanguage` of `<Table>.xcstrings`", nil)
+        case .bundle:
+            return ("Where the generated Swift finds the strings table: `main` (the app, default) or `module` (a Swift "
+                    + "package's resources).", "`Bundle.main` or `Bundle.module` in the generated Swift", nil)
         case .principalClass:
             return kind == .serviceExtension
                 ? ("The `UNNotificationServiceExtension` subclass (required).",
@@ -112,6 +122,9 @@ enum LanguageDocumentation {
         case .serviceExtension:
             "**serviceExtension**: a Notification Service Extension's Info.plist "
                 + "(`com.apple.usernotifications.service`); the name is its folder."
+        case .localization:
+            "**localization**: the strings table the generated code reads every localizable string from "
+                + "(`<Table>.xcstrings`); the name is the table."
         }
     }
 }
@@ -129,6 +142,7 @@ extension ValueType {
         case .actionOptions: "list of action options"
         case .categoryOptions: "list of category options"
         case .icon: "systemImage(\"…\") or templateImage(\"…\")"
+        case .bundleLocation: "main or module"
         }
     }
 }

@@ -180,6 +180,7 @@ extension LanguageServer {
             case .action, .textInputAction: 12
             case .category: 5
             case .contentExtension, .serviceExtension: 2
+            case .localization: 19
             }
         }
     }

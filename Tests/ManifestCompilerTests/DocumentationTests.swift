@@ -60,6 +60,7 @@ struct DocumentationTests {
             | `E5xx` / `W5xx` | JSON documents: APNs payloads and bundles |
             | `E6xx` / `W6xx` | inputs of `fmt` and `diff`: notifications.json bundles read back |
             | `W7xx` | registration code for Flutter and React Native (`--emit flutter,notifee,expo`) |
+            | `E8xx` / `W8xx` / `N8xx` | strings tables: String Catalogs (`.xcstrings`), `.strings` and `.stringsdict` files (`N`: notes) |
 
             Columns count Unicode scalars from 1. The JSON, SARIF and GitHub formats carry the same fields;
             see [cli.md](cli.md).

@@ -282,7 +282,7 @@ import Testing
         guard let workspace = try Self.workspace() else { return }
         let client = workspace.client
         let uri = workspace.directory.url.appendingPathComponent("new.notif").absoluteString
-        #expect(try completionLabels(client, uri, "action a {\n    title: \"A\"\n    \n}\n", 2, 4) == ["options", "icon"])
+        #expect(try completionLabels(client, uri, "action a {\n    title: \"A\"\n    \n}\n", 2, 4) == ["titleComment", "options", "icon"])
         #expect(try completionLabels(client, uri, "category c {\n    options: [allowInCarPlay, ]\n}\n", 1, 30)
             == ["customDismissAction", "hiddenPreviewsShowTitle", "hiddenPreviewsShowSubtitle", "allowAnnouncement"])
         #expect(try completionLabels(client, uri, "action a {\n    options: [fo\n}\n", 1, 16) == ["authenticationRequired", "destructive", "foreground"])

@@ -10,6 +10,8 @@ struct PayloadCase: CustomTestStringConvertible, Sendable {
     var also: [DiagnosticCode] = []
     var manifest: Manifest = TestPayload.manifest
     var note: String = ""
+    /// The app's strings table (`check-payload --strings`), when the case needs one.
+    var table: LocalizableTable? = nil
 
     var testDescription: String { "\(code.rawValue) \(code.name)\(note.isEmpty ? "" : " (\(note))")" }
 }
@@ -27,7 +29,25 @@ struct PayloadRuleTests {
         return prefix + filler + "\"1️⃣}"
     }
 
+    /// A Localizable table: `NEW_MESSAGE` takes one argument in English and two in German.
+    static let table = LocalizableTable(
+        name: "Localizable", values: ["NEW_MESSAGE": ["%@ wrote", "%1$@ schrieb %2$@"], "TITLE": ["Hello %%"], "PAIR": ["%1$@ & %2$@"]])
+
     static let cases: [PayloadCase] = [
+        PayloadCase(
+            code: .unknownLocalizationKey, payload: #"{"aps": {"alert": {"loc-key": 1️⃣"NEW_MESAGE"}, "mutable-content": 1}}"#,
+            table: table),
+        PayloadCase(
+            code: .unknownLocalizationKey, payload: #"{"aps": {"alert": {"title-loc-key": 1️⃣"TITLE"}, "mutable-content": 1}}"#,
+            note: "another table", table: LocalizableTable(name: "Notifications", values: ["TITLE": ["Hi"]])),
+        PayloadCase(
+            code: .localizationArgumentCount,
+            payload: #"{"aps": {"alert": {"loc-key": "NEW_MESSAGE", "loc-args": 1️⃣["Ann"]}, "mutable-content": 1}}"#,
+            note: "a translation takes more", table: table),
+        PayloadCase(
+            code: .localizationArgumentCount,
+            payload: #"{"aps": {"alert": {"subtitle-loc-key": 1️⃣"PAIR"}, "mutable-content": 1}}"#,
+            note: "no args at all", table: table),
         PayloadCase(code: .payloadTooLarge, payload: payload(ofSize: 4097)),
         PayloadCase(code: .payloadNotAnObject, payload: "1️⃣[1, 2]"),
         PayloadCase(code: .payloadNotAnObject, payload: #"1️⃣"aps""#, note: "a string"),
@@ -123,7 +143,7 @@ struct PayloadRuleTests {
     @Test(arguments: cases)
     func codeIsReportedAtTheMarker(_ row: PayloadCase) {
         let marked = MarkedSource(row.payload)
-        let run = TestPayload.check(marked.text, manifest: row.manifest)
+        let run = TestPayload.check(marked.text, manifest: row.manifest, options: PayloadCheckOptions(localizableTable: row.table))
         let offset = marked.offsets["1️⃣"]
         #expect(offset != nil, "no marker")
         #expect(
@@ -135,7 +155,7 @@ struct PayloadRuleTests {
     @Test func everyPayloadCodeHasACase() {
         let covered = Set(Self.cases.map(\.code))
         let missing = Self.payloadCodes.filter { !covered.contains($0) }
-        #expect(Self.payloadCodes.count == 13)
+        #expect(Self.payloadCodes.count == 15)
         #expect(missing.isEmpty, "no payload test case for \(missing.map(\.rawValue))")
     }
 
@@ -143,6 +163,24 @@ struct PayloadRuleTests {
         let codes = allPayloadRules.flatMap(\.codes)
         #expect(codes.count == Set(codes).count)
         #expect(Set(codes) == Set(Self.payloadCodes))
+    }
+
+    @Test func localizedKeysThatMatchTheTableAreClean() {
+        let payload = #"{"aps": {"alert": {"title-loc-key": "TITLE", "loc-key": "PAIR", "loc-args": ["a", "b"]}, "mutable-content": 1}}"#
+        let run = TestPayload.check(payload, manifest: TestPayload.manifest, options: PayloadCheckOptions(localizableTable: Self.table))
+        #expect(run.diagnostics.isEmpty, "\(run.rendered)")
+        let didYouMean = TestPayload.check(
+            #"{"aps": {"alert": {"loc-key": "NEW_MESAGE"}, "mutable-content": 1}}"#, manifest: TestPayload.manifest,
+            options: PayloadCheckOptions(localizableTable: Self.table))
+        #expect(didYouMean.diagnostics.first?.help == ["did you mean 'NEW_MESSAGE'?"])
+    }
+
+    @Test(arguments: [
+        ("%@ wrote %u", 2), ("%1$@ and %2$@", 2), ("100%%", 0), ("%2$@ %1$@ %2$@", 2), ("%lld items", 1), ("%.2f%%", 1),
+        ("plain", 0), ("%", 0),
+    ])
+    func formatArgumentsAreCounted(_ format: String, _ count: Int) {
+        #expect(FormatSpecifiers.argumentCount(of: format) == count)
     }
 
     // MARK: - Valid payloads

@@ -74,6 +74,11 @@ struct ValidatorTests {
             CodeCase(code: .duplicateOption, source: base + "category b { options: [customDismissAction, 1️⃣customDismissAction] }"),
             CodeCase(code: .identifierWhitespace, source: base + "category 1️⃣\"spaced \" {}"),
             CodeCase(code: .emptyList, source: base + "category b { intentIdentifiers: 1️⃣[] }"),
+            CodeCase(code: .duplicateLocalization, source: base + "localization A {}\nlocalization 1️⃣B {}"),
+            CodeCase(code: .invalidLocalizationSetting, source: base + "localization 1️⃣\"a/b\" {}"),
+            CodeCase(code: .invalidLocalizationSetting, source: base + "localization A { developmentLanguage: 1️⃣\"english!\" }"),
+            CodeCase(code: .commentWithoutString, source: base + "category b { 1️⃣categorySummaryFormatComment: \"c\" }"),
+            CodeCase(code: .typeMismatch, source: base + "localization A { bundle: 1️⃣app }"),
         ]
         var tiny = Limits.default
         tiny.maxNestingDepth = 2
@@ -107,6 +112,9 @@ struct ValidatorTests {
         .duplicateBundleEntry, .conflictingBundleAction,
         // CrossPlatformOutputTests (--emit flutter, notifee, expo)
         .unsupportedByLibrary, .unsupportedNotifeeIntent, .notifeeDismissActionForced, .expoDiscouragedIdentifier,
+        // StringCatalogTests, CatalogLintTests, StringsFileTests (E521/E522 are payload codes: PayloadRuleTests)
+        .invalidStringsFile, .lowercaseUnicodeEscape, .invalidStringCatalog, .catalogLanguageMismatch, .formatSpecifierMismatch, .missingTranslation,
+        .keyNotInManifest, .translationNeedsReview, .staleTranslation,
     ]).union(PlistDiagnosticCases.codes)
 
     @Test(arguments: cases)

@@ -71,7 +71,8 @@ struct WriterReferenceTests {
                 Action(
                     identifier: identifier, title: text(),
                     options: ActionOption.allCases.filter { _ in Bool.random(using: &random) }, icon: icon,
-                    textInput: Bool.random(using: &random) ? TextInput(buttonTitle: text(), placeholder: text()) : nil))
+                    textInput: Bool.random(using: &random) ? TextInput(buttonTitle: text(), placeholder: text()) : nil,
+                    comments: Bool.random(using: &random) ? [.title: text(), .buttonTitle: text()] : [:]))
         }
         let categories = (0..<count).map { index in
             Category(
@@ -116,6 +117,16 @@ struct WriterReferenceTests {
                 case .templateImage(let name)?: members.append(("icon", .object([("templateImageName", .string(name))])))
                 case nil: break
                 }
+                var keys: [(key: String, value: JSONValue)] = [("title", .string("action.\(action.identifier).title"))]
+                if action.textInput != nil {
+                    keys.append(("buttonTitle", .string("action.\(action.identifier).buttonTitle")))
+                    keys.append(("placeholder", .string("action.\(action.identifier).placeholder")))
+                }
+                members.append(("localizationKeys", .object(keys)))
+                let comments = keys.compactMap { key in
+                    action.comments[ManifestKey(rawValue: key.key)!].map { (key: key.key, value: JSONValue.string($0)) }
+                }
+                if !comments.isEmpty { members.append(("comments", .object(comments))) }
                 return .object(members)
             }
             var members: [(key: String, value: JSONValue)] = [
@@ -124,6 +135,18 @@ struct WriterReferenceTests {
             ]
             if let placeholder = category.hiddenPreviewsBodyPlaceholder { members.append(("hiddenPreviewsBodyPlaceholder", .string(placeholder))) }
             if let format = category.categorySummaryFormat { members.append(("categorySummaryFormat", .string(format))) }
+            var keys: [(key: String, value: JSONValue)] = []
+            if category.hiddenPreviewsBodyPlaceholder != nil {
+                keys.append(("hiddenPreviewsBodyPlaceholder", .string("category.\(category.identifier).hiddenPreviewsBodyPlaceholder")))
+            }
+            if category.categorySummaryFormat != nil {
+                keys.append(("categorySummaryFormat", .string("category.\(category.identifier).categorySummaryFormat")))
+            }
+            if !keys.isEmpty { members.append(("localizationKeys", .object(keys))) }
+            let comments = keys.compactMap { key in
+                category.comments[ManifestKey(rawValue: key.key)!].map { (key: key.key, value: JSONValue.string($0)) }
+            }
+            if !comments.isEmpty { members.append(("comments", .object(comments))) }
             return .object(members)
         }
         let extensions: [JSONValue] = manifest.extensions.map { declared in
@@ -143,6 +166,14 @@ struct WriterReferenceTests {
         return .object([
             ("schemaVersion", .integer(JSONBundleEmitter.schemaVersion)), ("categories", .array(categories)),
             ("extensions", .array(extensions)),
+            (
+                "localization",
+                .object([
+                    ("table", .string(manifest.localization.table)),
+                    ("developmentLanguage", .string(manifest.localization.developmentLanguage)),
+                    ("bundle", .string(manifest.localization.bundle.rawValue)),
+                ])
+            ),
         ])
     }
 

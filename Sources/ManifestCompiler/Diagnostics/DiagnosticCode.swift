@@ -5,7 +5,8 @@
 /// Codes are banded by stage: `E0xx` input limits, `E1xx` lexical, `E2xx` syntax, `E3xx` semantic errors,
 /// `W3xx` semantic warnings, `E4xx`/`W4xx` property lists, `E5xx`/`W5xx` JSON documents and payloads,
 /// `E6xx`/`W6xx` the inputs of `fmt` and `diff` (registration bundles read back), `W7xx` the registration code
-/// written for Flutter and React Native libraries.
+/// written for Flutter and React Native libraries, `E8xx`/`W8xx`/`N8xx` strings tables (String Catalogs and
+/// `.strings` files). `N` codes are notes.
 /// A released code is never reused for a different problem. `docs/diagnostics.md` is generated from
 /// this catalogue and a test keeps the two in step.
 public enum DiagnosticCode: String, CaseIterable, Sendable, Comparable {
@@ -54,6 +55,8 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Comparable {
     case swiftNameCollision = "E320"
     case extensionFolderCollision = "E321"
     case swiftNameUnavailable = "E322"
+    case duplicateLocalization = "E323"
+    case invalidLocalizationSetting = "E324"
 
     // MARK: Semantic warnings
     case deprecatedOption = "W301"
@@ -66,6 +69,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Comparable {
     case duplicateOption = "W308"
     case identifierWhitespace = "W309"
     case emptyList = "W310"
+    case commentWithoutString = "W311"
 
     // MARK: Property lists: reading
     case malformedPropertyList = "E401"
@@ -150,12 +154,25 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Comparable {
     case missingMutableContent = "E520"
     case unknownPayloadKey = "W501"
     case mutableContentWithoutAlert = "W502"
+    case unknownLocalizationKey = "E521"
+    case localizationArgumentCount = "E522"
 
     // MARK: Registration code for Flutter and React Native libraries
     case unsupportedByLibrary = "W701"
     case unsupportedNotifeeIntent = "W702"
     case notifeeDismissActionForced = "W703"
     case expoDiscouragedIdentifier = "W704"
+
+    // MARK: Strings tables (String Catalogs, .strings files)
+    case invalidStringCatalog = "E801"
+    case catalogLanguageMismatch = "E802"
+    case formatSpecifierMismatch = "E803"
+    case invalidStringsFile = "E804"
+    case lowercaseUnicodeEscape = "E805"
+    case missingTranslation = "W801"
+    case keyNotInManifest = "W802"
+    case translationNeedsReview = "N801"
+    case staleTranslation = "N802"
 
     /// The severity the problem has unless `--warnings-as-errors` promotes it.
     public var defaultSeverity: Severity {
@@ -296,6 +313,20 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Comparable {
         case .unsupportedNotifeeIntent: "an intent identifier that Notifee's IOSIntentIdentifier does not have, left out of the Notifee output"
         case .notifeeDismissActionForced: "a category without customDismissAction, which Notifee sets on every category anyway"
         case .expoDiscouragedIdentifier: "a category identifier with ':' or '-', which expo-notifications asks apps not to use"
+        case .duplicateLocalization: "a second localization declaration (a manifest has one strings table)"
+        case .invalidLocalizationSetting: "a strings table name or development language that cannot be used"
+        case .commentWithoutString: "a translator comment for a string the declaration does not have"
+        case .unknownLocalizationKey: "a payload 'loc-key', 'title-loc-key' or 'subtitle-loc-key' that the app's Localizable table does not have"
+        case .localizationArgumentCount: "'loc-args' with a different number of arguments than the localized string takes"
+        case .invalidStringCatalog: "a String Catalog (.xcstrings) that does not have a catalog's structure"
+        case .catalogLanguageMismatch: "a String Catalog whose sourceLanguage differs from the manifest's development language"
+        case .formatSpecifierMismatch: "a translation whose format specifiers differ from the development-language string's"
+        case .invalidStringsFile: "a .strings file that does not parse, or is not UTF-8"
+        case .lowercaseUnicodeEscape: "a lowercase '\\u' escape in a .strings file, which iOS reads as the letter u"
+        case .missingTranslation: "a manifest string without a translation in a language the table has"
+        case .keyNotInManifest: "a notifc key in the strings table that the manifest no longer has"
+        case .translationNeedsReview: "a translation of a manifest string marked needs_review"
+        case .staleTranslation: "a notifc key marked stale in the String Catalog"
         }
     }
 

@@ -4,6 +4,14 @@
 enum ChangeClassifier {
     /// The class of a `kind` change at `path` from `old` to `new` (for list elements and options, the element).
     static func classify(_ path: ChangePath, _ kind: ChangeKind, old: ChangeValue?, new: ChangeValue?) -> ChangeClass {
+        if path.entity == .localization {
+            // Another table, language or bundle: the app shows other (or untranslated) texts until the
+            // catalog follows; nothing registered disappears.
+            return .behavioral
+        }
+        if case .key(let key) = path.field, key.commentedKey != nil {
+            return .cosmetic  // a translator comment: users never see it
+        }
         guard let field = path.field else {
             // A whole declaration: servers and handlers use the old identifier; a new one is new behaviour.
             return kind == .removed ? .breaking : .behavioral
@@ -36,7 +44,7 @@ enum ChangeClassifier {
             (.extension, .key(.userInteractionEnabled)):
             // Absent means NO to iOS, so absent and false are the same setting.
             return effectiveFlag(old) == effectiveFlag(new) ? .cosmetic : .behavioral
-        case (.extension, _):
+        case (.extension, _), (.localization, _):
             return .behavioral  // ratio, storyboard, principal class
         }
     }

@@ -78,6 +78,7 @@ public enum ChangeRendering {
         case .category: "Categories"
         case .action: "Actions"
         case .extension: "Extensions"
+        case .localization: "Localization"
         }
     }
 

@@ -53,6 +53,8 @@ public struct ChangePath: Hashable, Sendable, CustomStringConvertible {
         case action
         /// Extensions (content and service), by name.
         case `extension`
+        /// The strings table (the `localization` declaration), by table name.
+        case localization
     }
 
     /// A property of a declaration: its kind (plain or text-input action; content or service extension), or a key.

@@ -16,6 +16,7 @@ public enum ManifestDiffer {
         var changes = declarations(old.categories, new.categories, .category, id: \.identifier, compare: compare)
         changes += declarations(old.actions, new.actions, .action, id: \.identifier, compare: compare)
         changes += declarations(old.extensions, new.extensions, .extension, id: \.name, compare: compare)
+        changes += localization(old.localization, new.localization)
         return ChangeNotes.annotate(changes, old: old, new: new)
     }
 
@@ -55,6 +56,33 @@ public enum ManifestDiffer {
         recorder.value(
             .key(.categorySummaryFormat), old.categorySummaryFormat.map(ChangeValue.text),
             new.categorySummaryFormat.map(ChangeValue.text))
+        comments(old.comments, new.comments, [.hiddenPreviewsBodyPlaceholderComment, .categorySummaryFormatComment], &recorder)
+    }
+
+    /// Compares translator comments: `keys` are the comment keys, in the order they are reported.
+    private static func comments(
+        _ old: [ManifestKey: String], _ new: [ManifestKey: String], _ keys: [ManifestKey], _ recorder: inout ChangeRecorder
+    ) {
+        for key in keys {
+            guard let string = key.commentedKey else { continue }
+            recorder.value(.key(key), old[string].map(ChangeValue.text), new[string].map(ChangeValue.text))
+        }
+    }
+
+    /// The localization settings: a renamed table is the old table removed and the new one added; the
+    /// development language and the bundle are compared as keys of the table.
+    private static func localization(_ old: LocalizationSettings, _ new: LocalizationSettings) -> [ManifestChange] {
+        guard old.table == new.table else {
+            var removed = ChangeRecorder(entity: .localization, identifier: old.table)
+            removed.declaration(.removed)
+            var added = ChangeRecorder(entity: .localization, identifier: new.table)
+            added.declaration(.added)
+            return removed.changes + added.changes
+        }
+        var recorder = ChangeRecorder(entity: .localization, identifier: new.table)
+        recorder.value(.key(.developmentLanguage), .text(old.developmentLanguage), .text(new.developmentLanguage))
+        recorder.value(.key(.bundle), .name(old.bundle.rawValue), .name(new.bundle.rawValue))
+        return recorder.changes
     }
 
     private static func compare(_ old: Action, _ new: Action, _ recorder: inout ChangeRecorder) {
@@ -66,6 +94,7 @@ public enum ManifestDiffer {
         }
         recorder.list(.options, old.options.map(\.changeValue), new.options.map(\.changeValue), isOrdered: false)
         recorder.value(.key(.icon), old.icon.map(ChangeValue.icon), new.icon.map(ChangeValue.icon))
+        comments(old.comments, new.comments, [.titleComment, .buttonTitleComment, .placeholderComment], &recorder)
     }
 
     private static func compare(_ old: NotificationExtension, _ new: NotificationExtension, _ recorder: inout ChangeRecorder) {
@@ -164,6 +193,7 @@ extension Manifest {
     public func withoutUnusedActions() -> Manifest {
         let used = Set(categories.flatMap(\.actions))
         return Manifest(
-            actions: actions.filter { used.contains($0.identifier) }, categories: categories, extensions: extensions)
+            actions: actions.filter { used.contains($0.identifier) }, categories: categories, extensions: extensions,
+            localization: localization)
     }
 }

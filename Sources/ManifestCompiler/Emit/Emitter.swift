@@ -8,6 +8,8 @@ public enum EmitFormat: String, CaseIterable, Sendable {
     case json
     /// `NotificationCategories.swift`, typed identifiers and registration code.
     case swift
+    /// `<Table>.xcstrings`, the String Catalog of the manifest's strings (merged into an existing one).
+    case xcstrings
     /// `notification_categories.dart`, for flutter_local_notifications.
     case flutter
     /// `notificationCategories.notifee.ts`, for @notifee/react-native.
@@ -50,6 +52,7 @@ extension EmitFormat {
         case .plist: PropertyListEmitter()
         case .json: JSONBundleEmitter()
         case .swift: SwiftEmitter(settings: swift)
+        case .xcstrings: StringCatalogEmitter()
         case .flutter: FlutterEmitter(sourcePaths: swift.sourcePaths)
         case .notifee: NotifeeEmitter(sourcePaths: swift.sourcePaths)
         case .expo: ExpoEmitter(sourcePaths: swift.sourcePaths)

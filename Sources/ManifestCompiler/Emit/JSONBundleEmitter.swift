@@ -34,6 +34,12 @@ public struct JSONBundleEmitter: Emitter {
         writer.beginArray()
         for declared in manifest.extensions { write(declared, into: &writer) }
         writer.endArray()
+        writer.key("localization")
+        writer.beginObject()
+        writer.field("table", manifest.localization.table)
+        writer.field("developmentLanguage", manifest.localization.developmentLanguage)
+        writer.field("bundle", manifest.localization.bundle.rawValue)
+        writer.endObject()
         writer.endObject()
         return writer.finish()
     }
@@ -55,6 +61,14 @@ public struct JSONBundleEmitter: Emitter {
             writer.field("hiddenPreviewsBodyPlaceholder", placeholder)
         }
         if let format = category.categorySummaryFormat { writer.field("categorySummaryFormat", format) }
+        var keys: [(ManifestKey, String)] = []
+        if category.hiddenPreviewsBodyPlaceholder != nil {
+            keys.append((.hiddenPreviewsBodyPlaceholder, LocalizationKey.hiddenPreviewsBodyPlaceholder(category.identifier)))
+        }
+        if category.categorySummaryFormat != nil {
+            keys.append((.categorySummaryFormat, LocalizationKey.categorySummaryFormat(category.identifier)))
+        }
+        writeLocalization(keys, comments: category.comments, into: &writer)
         writer.endObject()
     }
 
@@ -79,6 +93,30 @@ public struct JSONBundleEmitter: Emitter {
             }
             writer.endObject()
         }
+        var keys = [(ManifestKey.title, LocalizationKey.actionTitle(action.identifier))]
+        if action.textInput != nil {
+            keys.append((.buttonTitle, LocalizationKey.actionButtonTitle(action.identifier)))
+            keys.append((.placeholder, LocalizationKey.actionPlaceholder(action.identifier)))
+        }
+        writeLocalization(keys, comments: action.comments, into: &writer)
+        writer.endObject()
+    }
+
+    /// `localizationKeys` (each localizable string's key in the strings table, by property) and, when the
+    /// manifest has any, `comments` (for translators, by property).
+    private static func writeLocalization(
+        _ keys: [(ManifestKey, String)], comments: [ManifestKey: String], into writer: inout JSONWriter
+    ) {
+        guard !keys.isEmpty else { return }
+        writer.key("localizationKeys")
+        writer.beginObject()
+        for (property, key) in keys { writer.field(property.rawValue, key) }
+        writer.endObject()
+        let commented = keys.compactMap { property, _ in comments[property].map { (property, $0) } }
+        guard !commented.isEmpty else { return }
+        writer.key("comments")
+        writer.beginObject()
+        for (property, comment) in commented { writer.field(property.rawValue, comment) }
         writer.endObject()
     }
 

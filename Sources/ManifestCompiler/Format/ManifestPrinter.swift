@@ -17,7 +17,7 @@ public enum ManifestPrinter {
         var tree = SyntaxTree(
             file: nowhere.file,
             declarations: manifest.actions.map(declaration) + manifest.categories.map(declaration)
-                + manifest.extensions.map(declaration))
+                + manifest.extensions.map(declaration) + localizationDeclaration(manifest.localization))
         let comments = header.map { Comment($0.isEmpty ? "//" : "// " + $0) }
         if tree.declarations.isEmpty {
             tree.endTrivia.leading = comments
@@ -30,9 +30,12 @@ public enum ManifestPrinter {
 
     private static func declaration(_ action: Action) -> DeclarationSyntax {
         var entries = [entry(.title, string(action.title))]
+        appendComment(.titleComment, action.comments, to: &entries)
         if let textInput = action.textInput {
             entries.append(entry(.buttonTitle, string(textInput.buttonTitle)))
+            appendComment(.buttonTitleComment, action.comments, to: &entries)
             if !textInput.placeholder.isEmpty { entries.append(entry(.placeholder, string(textInput.placeholder))) }
+            appendComment(.placeholderComment, action.comments, to: &entries)
         }
         if !action.options.isEmpty { entries.append(entry(.options, list(action.options.map { word($0.rawValue) }))) }
         if let icon = action.icon {
@@ -56,8 +59,12 @@ public enum ManifestPrinter {
         if !category.options.isEmpty { entries.append(entry(.options, list(category.options.map { word($0.rawValue) }))) }
         if let placeholder = category.hiddenPreviewsBodyPlaceholder {
             entries.append(entry(.hiddenPreviewsBodyPlaceholder, string(placeholder)))
+            appendComment(.hiddenPreviewsBodyPlaceholderComment, category.comments, to: &entries)
         }
-        if let format = category.categorySummaryFormat { entries.append(entry(.categorySummaryFormat, string(format))) }
+        if let format = category.categorySummaryFormat {
+            entries.append(entry(.categorySummaryFormat, string(format)))
+            appendComment(.categorySummaryFormatComment, category.comments, to: &entries)
+        }
         return block(.category, category.identifier, entries)
     }
 
@@ -77,6 +84,22 @@ public enum ManifestPrinter {
         if let storyboard = declared.storyboard { entries.append(entry(.storyboard, string(storyboard))) }
         if let principalClass = declared.principalClass { entries.append(entry(.principalClass, string(principalClass))) }
         return block(declared.kind == .content ? .contentExtension : .serviceExtension, declared.name, entries)
+    }
+
+    /// The `localization` declaration, when the settings are not the defaults.
+    private static func localizationDeclaration(_ settings: LocalizationSettings) -> [DeclarationSyntax] {
+        guard settings != LocalizationSettings() else { return [] }
+        var entries: [EntrySyntax] = []
+        if settings.developmentLanguage != LocalizationSettings.defaultDevelopmentLanguage {
+            entries.append(entry(.developmentLanguage, string(settings.developmentLanguage)))
+        }
+        if settings.bundle != .main { entries.append(entry(.bundle, word(settings.bundle.rawValue))) }
+        return [block(.localization, settings.table, entries)]
+    }
+
+    /// Appends `key: "…"` when `comments` has a comment for the string `key` describes.
+    private static func appendComment(_ key: ManifestKey, _ comments: [ManifestKey: String], to entries: inout [EntrySyntax]) {
+        if let string = key.commentedKey, let comment = comments[string] { entries.append(entry(key, Self.string(comment))) }
     }
 
     /// The range every node of a printed tree has: it was written nowhere.

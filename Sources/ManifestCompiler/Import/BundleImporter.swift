@@ -5,6 +5,8 @@ package struct ImportedBundle {
     package var actions: [Located<Action>] = []
     package var categories: [Located<Category>] = []
     package var extensions: [Located<NotificationExtension>] = []
+    /// The bundle's localization settings (the defaults when it has none).
+    package var localization = LocalizationSettings()
 }
 
 /// Reads bundles written by `notifc build` (or by hand in the same shape) with ``BundleReader``'s lenient
@@ -20,6 +22,7 @@ package enum BundleImporter {
             bundle.categories.append(Located(decoded.category, at: decoded.node.range))
         }
         bundle.extensions = contents.extensions.map { Located($0.declared, at: $0.node.range) }
+        bundle.localization = contents.localization
         return bundle
     }
 }

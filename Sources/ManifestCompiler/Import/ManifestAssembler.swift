@@ -47,7 +47,9 @@ package struct ManifestAssembler {
         for diagnostic in assembler.diagnostics { bag.append(diagnostic) }
         return Manifest(
             actions: assembler.actions.map(\.value), categories: assembler.categories.map(\.value),
-            extensions: assembler.extensions.map(\.value))
+            extensions: assembler.extensions.map(\.value),
+            // The first bundle that has non-default settings gives them (bundles of one app share one table).
+            localization: bundles.map(\.localization).first { $0 != LocalizationSettings() } ?? LocalizationSettings())
     }
 
     private mutating func add<Value: Equatable>(

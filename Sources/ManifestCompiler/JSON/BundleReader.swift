@@ -38,6 +38,7 @@ public struct BundleReader {
     struct Contents {
         var categories: [DecodedCategory] = []
         var extensions: [(declared: NotificationExtension, node: JSONNode)] = []
+        var localization = LocalizationSettings()
     }
 
     private let mode: Mode
@@ -65,7 +66,7 @@ public struct BundleReader {
         guard let contents, let actions, reader.diagnostics.isEmpty else { return nil }
         return Manifest(
             actions: actions, categories: contents.categories.map(\.category),
-            extensions: contents.extensions.map(\.declared))
+            extensions: contents.extensions.map(\.declared), localization: contents.localization)
     }
 
     /// Decodes `root` in `mode`, appending what it reports to `diagnostics`; `nil` when `root` is not a
@@ -88,7 +89,7 @@ public struct BundleReader {
             report(.invalidBundle, "a notifications.json bundle is a JSON object, found \(root.typeDescription)", at: root.range)
             return nil
         }
-        guard let members = object(root, "the bundle", keys: ["schemaVersion", "categories", "extensions"]) else {
+        guard let members = object(root, "the bundle", keys: ["schemaVersion", "categories", "extensions", "localization"]) else {
             return nil
         }
         if let version = required(members, "schemaVersion", in: "the bundle", at: root) {
@@ -130,13 +131,23 @@ public struct BundleReader {
             }
             contents.extensions.append((declared, node))
         }
+        if let node = members["localization"],
+            let settings = object(node, "the localization", keys: ["table", "developmentLanguage", "bundle"])
+        {
+            contents.localization = LocalizationSettings(
+                table: string(settings["table"], for: "table") ?? LocalizationSettings.defaultTable,
+                developmentLanguage: string(settings["developmentLanguage"], for: "developmentLanguage")
+                    ?? LocalizationSettings.defaultDevelopmentLanguage,
+                bundle: string(settings["bundle"], for: "bundle").flatMap(LocalizationSettings.BundleLocation.init)
+                    ?? .main)
+        }
         return contents
     }
 
     private mutating func category(_ node: JSONNode) -> DecodedCategory? {
         let keys = [
             "identifier", "actions", "intentIdentifiers", "options", "hiddenPreviewsBodyPlaceholder",
-            "categorySummaryFormat",
+            "categorySummaryFormat", "localizationKeys", "comments",
         ]
         guard let members = object(node, "a category", keys: keys) else { return nil }
         let identifier = string(required(members, "identifier", in: "a category", at: node), for: "identifier")
@@ -162,12 +173,13 @@ public struct BundleReader {
         guard let identifier else { return nil }
         let category = Category(
             identifier: identifier, actions: actions.map(\.action.identifier), intentIdentifiers: intents,
-            options: options, hiddenPreviewsBodyPlaceholder: placeholder, categorySummaryFormat: summary)
+            options: options, hiddenPreviewsBodyPlaceholder: placeholder, categorySummaryFormat: summary,
+            comments: comments(members["comments"], of: what, [.hiddenPreviewsBodyPlaceholder, .categorySummaryFormat]))
         return DecodedCategory(category: category, node: node, actions: actions)
     }
 
     private mutating func action(_ node: JSONNode, in category: String) -> Action? {
-        let keys = ["identifier", "title", "options", "textInput", "icon"]
+        let keys = ["identifier", "title", "options", "textInput", "icon", "localizationKeys", "comments"]
         guard let members = object(node, "an action in \(category)", keys: keys) else { return nil }
         let identifier = string(required(members, "identifier", in: "an action in \(category)", at: node), for: "identifier")
         let what = identifier.map { "action '\($0)'" } ?? "an action in \(category)"
@@ -183,7 +195,22 @@ public struct BundleReader {
         }
         let icon = members["icon"].flatMap { self.icon($0, of: what) }
         guard let identifier, let title else { return nil }
-        return Action(identifier: identifier, title: title, options: options, icon: icon, textInput: textInput)
+        return Action(
+            identifier: identifier, title: title, options: options, icon: icon, textInput: textInput,
+            comments: comments(members["comments"], of: what, [.title, .buttonTitle, .placeholder]))
+    }
+
+    /// The translator comments of `what` (an object keyed by the strings' properties); `localizationKeys` is
+    /// derived from the identifiers and not read back.
+    private mutating func comments(_ node: JSONNode?, of what: String, _ properties: [ManifestKey]) -> [ManifestKey: String] {
+        guard let node, let members = object(node, "the comments of \(what)", keys: properties.map(\.rawValue)) else {
+            return [:]
+        }
+        var comments: [ManifestKey: String] = [:]
+        for property in properties {
+            if let comment = string(members[property.rawValue], for: property.rawValue) { comments[property] = comment }
+        }
+        return comments
     }
 
     private mutating func icon(_ node: JSONNode, of what: String) -> ActionIcon? {

@@ -13,9 +13,15 @@ public struct PayloadCheckOptions: Sendable {
     public var warningsAsErrors: Bool
     /// Whether the payloads are VoIP notifications (`--voip`), which may be larger.
     public var isVoIP: Bool
+    /// The app's strings table for `*-loc-key` checks (`--strings`), when given.
+    public var localizableTable: LocalizableTable?
 
     /// Creates options.
-    public init(limits: Limits = .default, warningsAsErrors: Bool = false, isVoIP: Bool = false) {
+    public init(
+        limits: Limits = .default, warningsAsErrors: Bool = false, isVoIP: Bool = false,
+        localizableTable: LocalizableTable? = nil
+    ) {
+        self.localizableTable = localizableTable
         self.limits = limits
         self.warningsAsErrors = warningsAsErrors
         self.isVoIP = isVoIP

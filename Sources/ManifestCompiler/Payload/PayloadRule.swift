@@ -16,5 +16,6 @@ let allPayloadRules: [any PayloadRule] = [
     PayloadKeyRule(),
     PayloadValueRule(),
     PayloadCategoryRule(),
+    PayloadLocalizationRule(),
     ServiceExtensionPayloadRule(),
 ]

@@ -10,6 +10,8 @@ package struct CheckedManifest: Sendable {
     package var actions: [Action] = []
     package var categories: [Category] = []
     package var extensions: [NotificationExtension] = []
+    /// The `localization` declarations (a valid manifest has at most one).
+    package var localizations: [LocalizationSettings] = []
     package var locations = SourceMap()
     /// `options: []` and `intentIdentifiers: []` entries: valid, but saying nothing.
     var emptyLists: [Located<ManifestKey>] = []

@@ -20,6 +20,7 @@ enum DeclarationChecker {
         case .action, .textInputAction: checkAction(&entries, into: &manifest, diagnostics: &diagnostics)
         case .category: checkCategory(&entries, into: &manifest, diagnostics: &diagnostics)
         case .contentExtension, .serviceExtension: checkExtension(&entries, into: &manifest, diagnostics: &diagnostics)
+        case .localization: checkLocalization(&entries, into: &manifest, diagnostics: &diagnostics)
         }
         entries.reportMissingKeys(into: &diagnostics)
     }
@@ -50,6 +51,7 @@ enum DeclarationChecker {
                 case (.buttonTitle, .string(let text)): buttonTitle = text.value
                 case (.placeholder, .string(let text)): placeholder = text.value
                 case (.icon, .icon(let icon)): action.icon = icon.value
+                case (_, .string(let text)): if let string = key.commentedKey { action.comments[string] = text.value }
                 default: break
                 }
             }
@@ -90,11 +92,15 @@ enum DeclarationChecker {
                 case (.intentIdentifiers, .strings(let list)): category.intentIdentifiers = list.map(\.value)
                 case (.hiddenPreviewsBodyPlaceholder, .string(let text)): category.hiddenPreviewsBodyPlaceholder = text.value
                 case (.categorySummaryFormat, .string(let text)): category.categorySummaryFormat = text.value
+                case (_, .string(let text)): if let string = key.commentedKey { category.comments[string] = text.value }
                 default: break
                 }
             }
         }
         guard let name = declaration.name else { return }
+        // A comment on a string the category does not declare describes nothing (W311): the model drops it.
+        if category.hiddenPreviewsBodyPlaceholder == nil { category.comments[.hiddenPreviewsBodyPlaceholder] = nil }
+        if category.categorySummaryFormat == nil { category.comments[.categorySummaryFormat] = nil }
         manifest.categories.append(category)
         manifest.locations.categories.append(entries.location(name: name, listItems: listItems, options: options))
     }
@@ -130,6 +136,29 @@ enum DeclarationChecker {
         guard let name = declaration.name else { return }
         manifest.extensions.append(declared)
         manifest.locations.extensions.append(entries.location(name: name, listItems: listItems))
+    }
+}
+
+extension DeclarationChecker {
+    /// Checks a `localization` declaration: its name is the table, its entries the other settings.
+    fileprivate static func checkLocalization(
+        _ entries: inout EntryChecker, into manifest: inout CheckedManifest, diagnostics: inout DiagnosticBag
+    ) {
+        let declaration = entries.declaration
+        var settings = LocalizationSettings(table: declaration.name?.text ?? "")
+        for entry in declaration.entries {
+            guard let (key, type, value) = entries.accept(entry, key: ManifestKey(rawValue: entry.key.text), diagnostics: &diagnostics),
+                let text = entries.checkValue(key, type, value, into: &manifest, diagnostics: &diagnostics)?.string
+            else { continue }
+            switch key {
+            case .developmentLanguage: settings.developmentLanguage = text.value
+            case .bundle: settings.bundle = LocalizationSettings.BundleLocation(rawValue: text.value) ?? .main
+            default: break
+            }
+        }
+        guard let name = declaration.name else { return }
+        manifest.localizations.append(settings)
+        manifest.locations.localizations.append(entries.location(name: name))
     }
 }
 

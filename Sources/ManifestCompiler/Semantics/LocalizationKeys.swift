@@ -11,16 +11,31 @@ public enum LocalizationKey {
     public static func categorySummaryFormat(_ category: String) -> String {
         "category.\(category).categorySummaryFormat"
     }
+
+    /// Whether `key` has the shape of one of the keys above (what a catalog merge treats as notifc's).
+    public static func isManifestKey(_ key: String) -> Bool {
+        let actionSuffixes = [".title", ".buttonTitle", ".placeholder"]
+        let categorySuffixes = [".hiddenPreviewsBodyPlaceholder", ".categorySummaryFormat"]
+        for (prefix, suffixes) in [("action.", actionSuffixes), ("category.", categorySuffixes)] where key.hasPrefix(prefix) {
+            for suffix in suffixes where key.hasSuffix(suffix) && key.utf8.count > prefix.utf8.count + suffix.utf8.count {
+                return true
+            }
+        }
+        return false
+    }
 }
 
 /// One localizable string of a manifest: its key, its development-language value and where it comes from.
 public struct LocalizableString: Hashable, Sendable {
     public var key: String
     public var value: String
+    /// The comment for translators, when the manifest gives one.
+    public var comment: String?
 
-    public init(key: String, value: String) {
+    public init(key: String, value: String, comment: String? = nil) {
         self.key = key
         self.value = value
+        self.comment = comment
     }
 }
 
@@ -30,22 +45,29 @@ extension Manifest {
     public var localizableStrings: [LocalizableString] {
         var strings: [LocalizableString] = []
         for action in actions {
-            strings.append(LocalizableString(key: LocalizationKey.actionTitle(action.identifier), value: action.title))
+            strings.append(
+                LocalizableString(
+                    key: LocalizationKey.actionTitle(action.identifier), value: action.title,
+                    comment: action.comments[.title]))
             if let textInput = action.textInput {
                 strings.append(LocalizableString(
-                    key: LocalizationKey.actionButtonTitle(action.identifier), value: textInput.buttonTitle))
+                    key: LocalizationKey.actionButtonTitle(action.identifier), value: textInput.buttonTitle,
+                    comment: action.comments[.buttonTitle]))
                 strings.append(LocalizableString(
-                    key: LocalizationKey.actionPlaceholder(action.identifier), value: textInput.placeholder))
+                    key: LocalizationKey.actionPlaceholder(action.identifier), value: textInput.placeholder,
+                    comment: action.comments[.placeholder]))
             }
         }
         for category in categories {
             if let placeholder = category.hiddenPreviewsBodyPlaceholder {
                 strings.append(LocalizableString(
-                    key: LocalizationKey.hiddenPreviewsBodyPlaceholder(category.identifier), value: placeholder))
+                    key: LocalizationKey.hiddenPreviewsBodyPlaceholder(category.identifier), value: placeholder,
+                    comment: category.comments[.hiddenPreviewsBodyPlaceholder]))
             }
             if let format = category.categorySummaryFormat {
                 strings.append(LocalizableString(
-                    key: LocalizationKey.categorySummaryFormat(category.identifier), value: format))
+                    key: LocalizationKey.categorySummaryFormat(category.identifier), value: format,
+                    comment: category.comments[.categorySummaryFormat]))
             }
         }
         return strings

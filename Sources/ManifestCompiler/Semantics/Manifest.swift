@@ -10,12 +10,18 @@ public struct Manifest: Hashable, Sendable {
     public var categories: [Category]
     /// Every declared extension (content and service).
     public var extensions: [NotificationExtension]
+    /// The strings table, development language and bundle of the localizable strings.
+    public var localization: LocalizationSettings
 
     /// Creates a manifest. Action identifiers are expected to be unique; where one is not, the first wins.
-    public init(actions: [Action], categories: [Category], extensions: [NotificationExtension]) {
+    public init(
+        actions: [Action], categories: [Category], extensions: [NotificationExtension],
+        localization: LocalizationSettings = LocalizationSettings()
+    ) {
         self.actions = actions
         self.categories = categories
         self.extensions = extensions
+        self.localization = localization
     }
 
     /// The action with `identifier`, if declared.
@@ -54,17 +60,20 @@ public struct Action: Hashable, Sendable {
     public var icon: ActionIcon?
     /// The text-input configuration of a text-input action.
     public var textInput: TextInput?
+    /// Comments for translators, by the key of the string they describe (`title`, `buttonTitle`, `placeholder`).
+    public var comments: [ManifestKey: String]
 
     /// Creates an action.
     public init(
         identifier: String, title: String, options: [ActionOption] = [], icon: ActionIcon? = nil,
-        textInput: TextInput? = nil
+        textInput: TextInput? = nil, comments: [ManifestKey: String] = [:]
     ) {
         self.identifier = identifier
         self.title = title
         self.options = options
         self.icon = icon
         self.textInput = textInput
+        self.comments = comments
     }
 }
 
@@ -104,13 +113,17 @@ public struct Category: Hashable, Sendable {
     public var hiddenPreviewsBodyPlaceholder: String?
     /// `categorySummaryFormat` (iOS 12+), if declared.
     public var categorySummaryFormat: String?
+    /// Comments for translators, by the key of the string they describe (`hiddenPreviewsBodyPlaceholder`,
+    /// `categorySummaryFormat`).
+    public var comments: [ManifestKey: String]
 
     /// Creates a category.
     public init(
         identifier: String, actions: [String] = [], intentIdentifiers: [String] = [],
         options: [CategoryOption] = [], hiddenPreviewsBodyPlaceholder: String? = nil,
-        categorySummaryFormat: String? = nil
+        categorySummaryFormat: String? = nil, comments: [ManifestKey: String] = [:]
     ) {
+        self.comments = comments
         self.identifier = identifier
         self.actions = actions
         self.intentIdentifiers = intentIdentifiers

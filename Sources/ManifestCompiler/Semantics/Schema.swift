@@ -18,6 +18,25 @@ public enum ManifestKey: String, CaseIterable, Sendable {
     case userInteractionEnabled
     case storyboard
     case principalClass
+    case titleComment
+    case buttonTitleComment
+    case placeholderComment
+    case hiddenPreviewsBodyPlaceholderComment
+    case categorySummaryFormatComment
+    case developmentLanguage
+    case bundle
+
+    /// For a translator-comment key (`titleComment`), the key of the string it describes (`title`).
+    public var commentedKey: ManifestKey? {
+        switch self {
+        case .titleComment: .title
+        case .buttonTitleComment: .buttonTitle
+        case .placeholderComment: .placeholder
+        case .hiddenPreviewsBodyPlaceholderComment: .hiddenPreviewsBodyPlaceholder
+        case .categorySummaryFormatComment: .categorySummaryFormat
+        default: nil
+        }
+    }
 }
 
 /// The type a key's value must have.
@@ -31,6 +50,7 @@ public enum ValueType: Sendable, Equatable {
     case actionOptions
     case categoryOptions
     case icon
+    case bundleLocation
 
     /// How the type is named in messages.
     var expectation: String {
@@ -43,6 +63,7 @@ public enum ValueType: Sendable, Equatable {
         case .strings: "a list of strings"
         case .actionOptions, .categoryOptions: "a list of options"
         case .icon: "systemImage(\"…\") or templateImage(\"…\")"
+        case .bundleLocation: "main or module"
         }
     }
 }
@@ -66,18 +87,23 @@ extension DeclarationKind {
         case .category: Self.categoryKeys
         case .contentExtension: Self.contentExtensionKeys
         case .serviceExtension: Self.serviceExtensionKeys
+        case .localization: Self.localizationKeys
         }
     }
 
     private static let actionKeys = [
         KeySpec(key: .title, type: .string, isRequired: true),
+        KeySpec(key: .titleComment, type: .string, isRequired: false),
         KeySpec(key: .options, type: .actionOptions, isRequired: false),
         KeySpec(key: .icon, type: .icon, isRequired: false),
     ]
     private static let textInputActionKeys = [
         KeySpec(key: .title, type: .string, isRequired: true),
+        KeySpec(key: .titleComment, type: .string, isRequired: false),
         KeySpec(key: .buttonTitle, type: .string, isRequired: true),
+        KeySpec(key: .buttonTitleComment, type: .string, isRequired: false),
         KeySpec(key: .placeholder, type: .string, isRequired: false),
+        KeySpec(key: .placeholderComment, type: .string, isRequired: false),
         KeySpec(key: .options, type: .actionOptions, isRequired: false),
         KeySpec(key: .icon, type: .icon, isRequired: false),
     ]
@@ -86,7 +112,9 @@ extension DeclarationKind {
         KeySpec(key: .intentIdentifiers, type: .strings, isRequired: false),
         KeySpec(key: .options, type: .categoryOptions, isRequired: false),
         KeySpec(key: .hiddenPreviewsBodyPlaceholder, type: .string, isRequired: false),
+        KeySpec(key: .hiddenPreviewsBodyPlaceholderComment, type: .string, isRequired: false),
         KeySpec(key: .categorySummaryFormat, type: .string, isRequired: false),
+        KeySpec(key: .categorySummaryFormatComment, type: .string, isRequired: false),
     ]
     private static let contentExtensionKeys = [
         // Required too, but ExtensionCategoriesRule reports its absence (E311) with a better message.
@@ -97,6 +125,10 @@ extension DeclarationKind {
         KeySpec(key: .userInteractionEnabled, type: .boolean, isRequired: false),
         KeySpec(key: .storyboard, type: .string, isRequired: false),
         KeySpec(key: .principalClass, type: .string, isRequired: false),
+    ]
+    private static let localizationKeys = [
+        KeySpec(key: .developmentLanguage, type: .string, isRequired: false),
+        KeySpec(key: .bundle, type: .bundleLocation, isRequired: false),
     ]
     private static let serviceExtensionKeys = [KeySpec(key: .principalClass, type: .string, isRequired: true)]
 

@@ -41,6 +41,7 @@ public struct SourceMap: Sendable, Hashable {
     public var actions: [DeclarationLocation] = []
     public var categories: [DeclarationLocation] = []
     public var extensions: [DeclarationLocation] = []
+    public var localizations: [DeclarationLocation] = []
 
     /// An empty map.
     public init() {}

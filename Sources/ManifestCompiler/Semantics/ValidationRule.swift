@@ -36,4 +36,5 @@ let allValidationRules: [any ValidationRule] = [
     CategoryAdviceRule(),
     EmptyListRule(),
     ServiceExtensionCountRule(),
+    LocalizationRule(),
 ]

@@ -33,6 +33,8 @@ public enum Validator {
             rule.check(context, into: &diagnostics)
         }
         guard !diagnostics.hasErrors else { return nil }
-        return Manifest(actions: checked.actions, categories: checked.categories, extensions: checked.extensions)
+        return Manifest(
+            actions: checked.actions, categories: checked.categories, extensions: checked.extensions,
+            localization: checked.localizations.first ?? LocalizationSettings())
     }
 }

@@ -37,6 +37,8 @@ enum ValueChecker {
         case (.categoryOptions, .list):
             return .categoryOptions(
                 options(value, key: key, CategoryOption.self, other: ActionOption.self, into: &diagnostics))
+        case (.bundleLocation, .word(let word)) where LocalizationSettings.BundleLocation(rawValue: word) != nil:
+            return .string(Located(word, at: value.range))
         case (.icon, .call):
             return icon(value, into: &diagnostics).map(CheckedValue.icon)
         default:

@@ -8,6 +8,7 @@ public enum DeclarationKind: String, CaseIterable, Sendable {
     case category
     case contentExtension
     case serviceExtension
+    case localization
 
     /// How the kind is named in messages ("text-input action").
     public var displayName: String {
@@ -17,6 +18,7 @@ public enum DeclarationKind: String, CaseIterable, Sendable {
         case .category: "category"
         case .contentExtension: "content extension"
         case .serviceExtension: "service extension"
+        case .localization: "localization"
         }
     }
 

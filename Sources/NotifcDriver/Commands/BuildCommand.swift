@@ -11,19 +11,23 @@ enum BuildCommand: Subcommand {
             .option("--output", short: "-o", value: "dir", isRequired: true, help: "The directory to write into."),
             .option(
                 "--emit", value: "formats", allowed: EmitFormat.allCases.map(\.rawValue), isList: true,
-                help: "What to write, comma-separated: plist, json, swift, flutter, notifee, expo (default: plist,json)."),
+                help: "What to write, comma-separated: plist, json, swift, xcstrings, flutter, notifee, expo (default: plist,json)."),
             .option(
                 "--swift-type-name", value: "name",
                 help: "The Swift type that holds the generated enums (default: NotificationManifest)."),
             .option(
                 "--swift-access", value: "level", allowed: SwiftOutputSettings.AccessLevel.allCases.map(\.rawValue),
                 help: "The access level of the generated Swift: internal (default) or public."),
+            .option(
+                "--strings-table", value: "name",
+                help: "The strings table of the localized strings (default: the manifest's, else Notifications)."),
             .flag("--verbose", short: "-v", help: "List every output file and whether it changed."),
             .flag("--check", help: "Write nothing; show what would change and fail when an output is out of date."),
         ] + DiagnosticOptions.specs,
         discussion: """
             Writes <dir>/<Extension>/Info.plist for every extension and <dir>/notifications.json; with
-            --emit swift, also <dir>/NotificationCategories.swift; with --emit flutter, notifee or expo,
+            --emit swift, also <dir>/NotificationCategories.swift; with --emit xcstrings, <dir>/<Table>.xcstrings
+            (merged into an existing catalog as Xcode would); with --emit flutter, notifee or expo,
             <dir>/notification_categories.dart, notificationCategories.notifee.ts or notificationCategories.expo.ts.
             An existing Info.plist keeps every key but NSExtension, which the manifest rewrites.
             Nothing is written when there is any error; files whose bytes are unchanged are not touched.
@@ -42,7 +46,7 @@ enum BuildCommand: Subcommand {
         guard var result = ManifestCompilation.compile(
             arguments.positionals, compilerOptions: compilerOptions, context: context)
         else { return .ioFailure }
-        guard let manifest = result.manifest else {
+        guard var manifest = result.manifest else {
             options.report(result.diagnostics, sources: result.sources, to: context.console)
             return .failure
         }
@@ -50,6 +54,12 @@ enum BuildCommand: Subcommand {
         // outputs are built (at 50,000 categories, 26 MB of the peak; docs/performance.md).
         if result.diagnostics.isEmpty { result.sources.releaseContents() }
         swift.sourcePaths = result.sources.files.map(\.path)
+        if let table = arguments.value("--strings-table") {
+            if let problem = LocalizationRule.tableNameProblem(table) {
+                throw UsageError(message: "invalid value '\(table)' for '--strings-table'", help: "the name \(problem)")
+            }
+            manifest.localization.table = table
+        }
         let check = arguments.flag("--check")
         var files: [EmittedFile] = []
         for format in EmitFormat.allCases where formats.contains(format) {

@@ -11,7 +11,10 @@ enum CheckPayloadCommand: Subcommand {
             "inputs", "Payload files (.json, .apns) and the manifest (.notif files or directories).", 1, nil
         ),
         options: [
-            .flag("--voip", help: "The payloads are VoIP notifications: allow 5120 bytes instead of 4096.")
+            .flag("--voip", help: "The payloads are VoIP notifications: allow 5120 bytes instead of 4096."),
+            .option(
+                "--strings", value: "file",
+                help: "The app's Localizable.xcstrings (or .strings): check loc-key, title-loc-key, subtitle-loc-key and their args."),
         ] + DiagnosticOptions.specs,
         discussion: """
             Files whose name ends in .json or .apns are payloads; every other input is part of the manifest.
@@ -43,12 +46,36 @@ enum CheckPayloadCommand: Subcommand {
             manifestPaths, options: options, compilerOptions: CompilerOptions(limits: limits),
             reportsCleanResults: false, context: context)
         guard case .compiled(let result) = outcome, let manifest = result.manifest else { return outcome.status }
+        // The table is read into a copy of the payloads' sources (so its diagnostics can be shown) after them,
+        // so that the checker, which checks every file of its set, sees only payloads.
+        var sources = payloads.sources
+        var table: LocalizableTable?
+        if let path = arguments.value("--strings") {
+            var tableDiagnostics = DiagnosticBag(errorLimit: limits.maxReportedErrors)
+            do {
+                let size = FileSystem.entry(at: path)?.size ?? 0
+                let id = sources.add(path: path, bytes: size > limits.maxFileSize ? [] : try FileSystem.readFile(path), size: size)
+                table =
+                    path.lowercased().hasSuffix(".strings")
+                    ? LocalizableTable.strings(sources[id], limits: limits, into: &tableDiagnostics)
+                    : LocalizableTable.catalog(sources[id], limits: limits, into: &tableDiagnostics)
+            } catch {
+                context.console.writeError("error: cannot read input: \(error.message)\n")
+                return .ioFailure
+            }
+            guard let table else {
+                options.report(tableDiagnostics.sorted(), sources: sources, to: context.console)
+                return .failure
+            }
+            _ = table
+        }
         let diagnostics = PayloadChecker.check(
             payloads.sources, against: manifest,
             options: PayloadCheckOptions(
-                limits: limits, warningsAsErrors: options.warningsAsErrors, isVoIP: arguments.flag("--voip")),
+                limits: limits, warningsAsErrors: options.warningsAsErrors, isVoIP: arguments.flag("--voip"),
+                localizableTable: table),
             inputDiagnostics: payloads.diagnostics)
-        options.report(diagnostics, sources: payloads.sources, to: context.console)
+        options.report(diagnostics, sources: sources, to: context.console)
         return diagnostics.contains { $0.severity == .error } ? .failure : .success
     }
 

@@ -23,7 +23,7 @@ struct SwiftGolden: Sendable, CustomStringConvertible {
                 inputs: [("manifests/\(example).notif", TestPaths.manifests.appendingPathComponent("\(example).notif"))],
                 settings: SwiftOutputSettings(), golden: "examples/\(example)/NotificationCategories.swift")
         }
-        + ["keywords", "icons", "placeholders", "no-categories"].map { stem in
+        + ["keywords", "icons", "placeholders", "no-categories", "localized"].map { stem in
             SwiftGolden(
                 name: "swift/\(stem)", inputs: [fixture("swift/\(stem).notif")], settings: SwiftOutputSettings(),
                 golden: "swift/\(stem).swift")

@@ -48,6 +48,6 @@ public struct SwiftOutputSettings: Hashable, Sendable {
         "Action", "Category", "CaseIterable", "Hashable", "RawRepresentable", "Sendable", "Set", "String", "Swift",
         "UNNotificationAction", "UNNotificationActionIcon", "UNNotificationActionOptions", "UNNotificationCategory",
         "UNNotificationCategoryOptions", "UNTextInputNotificationAction", "UNUserNotificationCenter",
-        "UserNotifications",
+        "UserNotifications", "Bundle", "StaticString", "NSLocalizedString",
     ]
 }

@@ -43,8 +43,44 @@ struct SwiftRegistrationWriter {
                 writer.line()
                 writeMakeAction(into: &writer)
             }
+            if !manifest.localizableStrings.isEmpty {
+                writer.line()
+                writeLocalized(into: &writer)
+            }
         }
         writer.line("#endif")
+    }
+
+    /// `localized(_:_:comment:)`: a string of the manifest's table by its key, the manifest's text when the
+    /// table lacks it; `String(localized:defaultValue:…)` where it exists, `NSLocalizedString` before.
+    private func writeLocalized(into writer: inout CodeWriter) {
+        let settings = manifest.localization
+        let table = SwiftLiteral.Quoted(settings.table)
+        let bundle = "." + settings.bundle.rawValue
+        writer.documentation([
+            "The string `key` of the \(SwiftLiteral.commentText(settings.table)) strings table in `Bundle.\(settings.bundle.rawValue)`, in the user's",
+            "language; `value` (the manifest's text) when the table has no such string.",
+        ])
+        writer.block(
+            "private nonisolated static func localized(_ key: StaticString, _ value: String, comment: StaticString = \"\") -> String"
+        ) { writer in
+            writer.block("if #available(iOS 15.0, macOS 12.0, watchOS 8.0, *)") { writer in
+                writer.call("return String") { writer in
+                    writer.argument("localized: key")
+                    writer.argument("defaultValue: String.LocalizationValue(value)")
+                    writer.argument("table: ", table)
+                    writer.argument("bundle: ", bundle)
+                    writer.argument("comment: comment")
+                }
+            }
+            writer.call("return NSLocalizedString") { writer in
+                writer.argument("\"\\(key)\"")
+                writer.argument("tableName: ", table)
+                writer.argument("bundle: ", bundle)
+                writer.argument("value: value")
+                writer.argument("comment: \"\\(comment)\"")
+            }
+        }
     }
 
     private func writeMakeCategories(into writer: inout CodeWriter) {
@@ -132,15 +168,24 @@ struct SwiftRegistrationWriter {
             writer.argument("intentIdentifiers: [", CommaSeparated(category.intentIdentifiers, SwiftLiteral.Quoted.init), "]")
             if arguments.usesSummaryInitializer {
                 writer.argument(
-                    "hiddenPreviewsBodyPlaceholder: ", Self.optionalLiteral(arguments.hiddenPreviewsBodyPlaceholder))
-                writer.argument("categorySummaryFormat: ", Self.optionalLiteral(arguments.categorySummaryFormat))
+                    "hiddenPreviewsBodyPlaceholder: ",
+                    arguments.hiddenPreviewsBodyPlaceholder.map {
+                        LocalizedText(
+                            LocalizationKey.hiddenPreviewsBodyPlaceholder(category.identifier), $0,
+                            comment: category.comments[.hiddenPreviewsBodyPlaceholder])
+                    } ?? LocalizedText.none)
+                writer.argument(
+                    "categorySummaryFormat: ",
+                    arguments.categorySummaryFormat.map {
+                        LocalizedText(
+                            LocalizationKey.categorySummaryFormat(category.identifier), $0,
+                            comment: category.comments[.categorySummaryFormat])
+                    } ?? LocalizedText.none)
             }
             writer.argument("options: [", CommaSeparated(arguments.options, Self.optionExpression), "]")
         }
     }
 
-    /// A string literal, or `nil`.
-    private static func optionalLiteral(_ text: String?) -> SwiftLiteral.Quoted? { text.map(SwiftLiteral.Quoted.init) }
 
     /// `.customDismissAction`; the deprecated `allowAnnouncement` by its raw value, so that the generated
     /// file compiles without a deprecation warning (the manifest already reports `W301`).
@@ -175,7 +220,9 @@ struct SwiftRegistrationWriter {
         let type = action.textInput == nil ? "return UNNotificationAction" : "return UNTextInputNotificationAction"
         writer.call(type) { writer in
             writer.argument("identifier: action.rawValue")
-            writer.argument("title: ", SwiftLiteral.Quoted(action.title))
+            writer.argument(
+                "title: ",
+                LocalizedText(LocalizationKey.actionTitle(action.identifier), action.title, comment: action.comments[.title]))
             writer.argument("options: [", CommaSeparated(action.options) { OptionExpression(name: $0.rawValue) }, "]")
             switch icon {
             case .systemImage(let name)?:
@@ -186,8 +233,16 @@ struct SwiftRegistrationWriter {
                 break
             }
             if let textInput = action.textInput {
-                writer.argument("textInputButtonTitle: ", SwiftLiteral.Quoted(textInput.buttonTitle))
-                writer.argument("textInputPlaceholder: ", SwiftLiteral.Quoted(textInput.placeholder))
+                writer.argument(
+                    "textInputButtonTitle: ",
+                    LocalizedText(
+                        LocalizationKey.actionButtonTitle(action.identifier), textInput.buttonTitle,
+                        comment: action.comments[.buttonTitle]))
+                writer.argument(
+                    "textInputPlaceholder: ",
+                    LocalizedText(
+                        LocalizationKey.actionPlaceholder(action.identifier), textInput.placeholder,
+                        comment: action.comments[.placeholder]))
             }
         }
     }
@@ -226,5 +281,43 @@ private struct OptionExpression: SourceFragment {
         buffer.append(") /* " as StaticString)
         buffer.append(name)
         buffer.append(", deprecated */" as StaticString)
+    }
+}
+
+/// `localized("action.reply.title", "Reply", comment: "…")`, or `nil` (``none``).
+private struct LocalizedText: SourceFragment {
+    let key: String?
+    let value: String
+    let comment: String?
+
+    init(_ key: String, _ value: String, comment: String?) {
+        self.key = key
+        self.value = value
+        self.comment = comment
+    }
+
+    private init() {
+        key = nil
+        value = ""
+        comment = nil
+    }
+
+    /// The `nil` literal.
+    static let none = LocalizedText()
+
+    func write(to buffer: inout ByteBuffer) {
+        guard let key else {
+            buffer.append("nil" as StaticString)
+            return
+        }
+        buffer.append("localized(" as StaticString)
+        SwiftLiteral.Quoted(key).write(to: &buffer)
+        buffer.append(", " as StaticString)
+        SwiftLiteral.Quoted(value).write(to: &buffer)
+        if let comment {
+            buffer.append(", comment: " as StaticString)
+            SwiftLiteral.Quoted(comment).write(to: &buffer)
+        }
+        buffer.append(UInt8(ascii: ")"))
     }
 }

@@ -13,9 +13,47 @@ package struct JSONWriter {
     private var depth = 0
     /// Whether a key was just written, so the next value is its value.
     private var pendingKey = false
+    /// Foundation's layout (`JSONSerialization` with `.prettyPrinted`), which Xcode writes String Catalogs in:
+    /// `"key" : value`, an empty container as an opening bracket, an empty line and the closing bracket.
+    private let foundationLayout: Bool
 
     package init(capacity: Int = 4096) {
         bytes = ByteBuffer(capacity: capacity)
+        foundationLayout = false
+    }
+
+    /// A writer in Foundation's pretty-printed layout; ``finishWithoutNewline()`` ends its documents.
+    init(foundationLayoutCapacity capacity: Int) {
+        bytes = ByteBuffer(capacity: capacity)
+        foundationLayout = true
+    }
+
+    /// The finished document without a final newline (as `JSONSerialization` writes it).
+    mutating func finishWithoutNewline() -> [UInt8] {
+        bytes.bytes
+    }
+
+    /// Writes `node` with its members in their order (no sorting); numbers are written as they were read.
+    mutating func value(_ node: JSONNode) {
+        switch node.kind {
+        case .null: null()
+        case .bool(let flag): bool(flag)
+        case .number(_, let text):
+            beginValue()
+            bytes.append(text)
+        case .string(let text): string(text)
+        case .array(let elements):
+            beginArray()
+            for element in elements { value(element) }
+            endArray()
+        case .object(let members):
+            beginObject()
+            for member in members {
+                key(member.key)
+                value(member.value)
+            }
+            endObject()
+        }
     }
 
     /// The finished document, with its trailing newline.
@@ -33,7 +71,7 @@ package struct JSONWriter {
     package mutating func key(_ name: String) {
         newElement()
         Self.appendQuoted(name, to: &bytes)
-        bytes.append(": " as StaticString)
+        bytes.append(foundationLayout ? " : " : ": " as StaticString)
         pendingKey = true
     }
 
@@ -90,7 +128,12 @@ package struct JSONWriter {
         let hadElements = innermostHasElements
         depth -= 1
         innermostHasElements = depth > 0 ? enclosingHaveElements.popLast() ?? false : false
-        if hadElements { lineBreak() }
+        if hadElements {
+            lineBreak()
+        } else if foundationLayout {
+            bytes.append(UInt8(ascii: "\n"))
+            lineBreak()
+        }
         bytes.append(closer)
     }
 

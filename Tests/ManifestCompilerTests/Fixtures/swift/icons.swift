@@ -109,63 +109,84 @@ extension NotificationManifest {
             if #available(iOS 15.0, macOS 12.0, watchOS 8.0, *) {
                 return UNNotificationAction(
                     identifier: action.rawValue,
-                    title: "Like",
+                    title: localized("action.like.title", "Like"),
                     options: [],
                     icon: UNNotificationActionIcon(systemImageName: "hand.thumbsup")
                 )
             }
             return UNNotificationAction(
                 identifier: action.rawValue,
-                title: "Like",
+                title: localized("action.like.title", "Like"),
                 options: []
             )
         case .archive:
             if #available(iOS 15.0, macOS 12.0, watchOS 8.0, *) {
                 return UNNotificationAction(
                     identifier: action.rawValue,
-                    title: "Archive",
+                    title: localized("action.archive.title", "Archive"),
                     options: [.destructive],
                     icon: UNNotificationActionIcon(templateImageName: "ArchiveIcon")
                 )
             }
             return UNNotificationAction(
                 identifier: action.rawValue,
-                title: "Archive",
+                title: localized("action.archive.title", "Archive"),
                 options: [.destructive]
             )
         case .open:
             return UNNotificationAction(
                 identifier: action.rawValue,
-                title: "Open",
+                title: localized("action.open.title", "Open"),
                 options: [.foreground]
             )
         case .comment:
             if #available(iOS 15.0, macOS 12.0, watchOS 8.0, *) {
                 return UNTextInputNotificationAction(
                     identifier: action.rawValue,
-                    title: "Comment",
+                    title: localized("action.comment.title", "Comment"),
                     options: [],
                     icon: UNNotificationActionIcon(templateImageName: "CommentIcon"),
-                    textInputButtonTitle: "Post",
-                    textInputPlaceholder: "Say something nice"
+                    textInputButtonTitle: localized("action.comment.buttonTitle", "Post"),
+                    textInputPlaceholder: localized("action.comment.placeholder", "Say something nice")
                 )
             }
             return UNTextInputNotificationAction(
                 identifier: action.rawValue,
-                title: "Comment",
+                title: localized("action.comment.title", "Comment"),
                 options: [],
-                textInputButtonTitle: "Post",
-                textInputPlaceholder: "Say something nice"
+                textInputButtonTitle: localized("action.comment.buttonTitle", "Post"),
+                textInputPlaceholder: localized("action.comment.placeholder", "Say something nice")
             )
         case .reply:
             return UNTextInputNotificationAction(
                 identifier: action.rawValue,
-                title: "Reply",
+                title: localized("action.reply.title", "Reply"),
                 options: [],
-                textInputButtonTitle: "Send",
-                textInputPlaceholder: ""
+                textInputButtonTitle: localized("action.reply.buttonTitle", "Send"),
+                textInputPlaceholder: localized("action.reply.placeholder", "")
             )
         }
+    }
+
+    /// The string `key` of the Notifications strings table in `Bundle.main`, in the user's
+    /// language; `value` (the manifest's text) when the table has no such string.
+    private nonisolated static func localized(_ key: StaticString, _ value: String, comment: StaticString = "") -> String {
+        if #available(iOS 15.0, macOS 12.0, watchOS 8.0, *) {
+            return String(
+                localized: key,
+                defaultValue: String.LocalizationValue(value),
+                table: "Notifications",
+                bundle: .main,
+                comment: comment
+            )
+        }
+        return NSLocalizedString(
+            "\(key)",
+            tableName: "Notifications",
+            bundle: .main,
+            value: value,
+            comment: "\(comment)"
+        )
     }
 }
 #endif

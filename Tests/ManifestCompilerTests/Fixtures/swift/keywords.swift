@@ -154,46 +154,67 @@ extension NotificationManifest {
         case .`default`:
             return UNNotificationAction(
                 identifier: action.rawValue,
-                title: "Default",
+                title: localized("action.default.title", "Default"),
                 options: []
             )
         case .`self`:
             return UNNotificationAction(
                 identifier: action.rawValue,
-                title: "Self \"quoted\" \\ backslash",
+                title: localized("action.self.title", "Self \"quoted\" \\ backslash"),
                 options: []
             )
         case .`init`:
             return UNNotificationAction(
                 identifier: action.rawValue,
-                title: "Line one\nline two\ttab",
+                title: localized("action.init.title", "Line one\nline two\ttab"),
                 options: []
             )
         case .comExampleInvite:
             return UNNotificationAction(
                 identifier: action.rawValue,
-                title: "Invite \\(not interpolation)",
+                title: localized("action.com.example.invite.title", "Invite \\(not interpolation)"),
                 options: [.foreground]
             )
         case .cfActionOpen:
             return UNNotificationAction(
                 identifier: action.rawValue,
-                title: "Open \u{202E}reversed",
+                title: localized("action.CF_ACTION-open.title", "Open \u{202E}reversed"),
                 options: []
             )
         case ._2fa:
             return UNNotificationAction(
                 identifier: action.rawValue,
-                title: "Two-factor",
+                title: localized("action.2fa.title", "Two-factor"),
                 options: [.authenticationRequired]
             )
         case .allCases_:
             return UNNotificationAction(
                 identifier: action.rawValue,
-                title: "All cases",
+                title: localized("action.allCases.title", "All cases"),
                 options: []
             )
         }
+    }
+
+    /// The string `key` of the Notifications strings table in `Bundle.main`, in the user's
+    /// language; `value` (the manifest's text) when the table has no such string.
+    private nonisolated static func localized(_ key: StaticString, _ value: String, comment: StaticString = "") -> String {
+        if #available(iOS 15.0, macOS 12.0, watchOS 8.0, *) {
+            return String(
+                localized: key,
+                defaultValue: String.LocalizationValue(value),
+                table: "Notifications",
+                bundle: .main,
+                comment: comment
+            )
+        }
+        return NSLocalizedString(
+            "\(key)",
+            tableName: "Notifications",
+            bundle: .main,
+            value: value,
+            comment: "\(comment)"
+        )
     }
 }
 #endif

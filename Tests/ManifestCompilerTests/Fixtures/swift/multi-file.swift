@@ -85,16 +85,37 @@ extension NotificationManifest {
         case .accept:
             return UNNotificationAction(
                 identifier: action.rawValue,
-                title: "Accept",
+                title: localized("action.accept.title", "Accept"),
                 options: []
             )
         case .decline:
             return UNNotificationAction(
                 identifier: action.rawValue,
-                title: "Decline",
+                title: localized("action.decline.title", "Decline"),
                 options: [.destructive]
             )
         }
+    }
+
+    /// The string `key` of the Notifications strings table in `Bundle.main`, in the user's
+    /// language; `value` (the manifest's text) when the table has no such string.
+    private nonisolated static func localized(_ key: StaticString, _ value: String, comment: StaticString = "") -> String {
+        if #available(iOS 15.0, macOS 12.0, watchOS 8.0, *) {
+            return String(
+                localized: key,
+                defaultValue: String.LocalizationValue(value),
+                table: "Notifications",
+                bundle: .main,
+                comment: comment
+            )
+        }
+        return NSLocalizedString(
+            "\(key)",
+            tableName: "Notifications",
+            bundle: .main,
+            value: value,
+            comment: "\(comment)"
+        )
     }
 }
 #endif

@@ -102,7 +102,7 @@ extension NotificationManifest {
                 identifier: category.rawValue,
                 actions: actions,
                 intentIdentifiers: [],
-                hiddenPreviewsBodyPlaceholder: "%u new messages",
+                hiddenPreviewsBodyPlaceholder: localized("category.placeholderOnly.hiddenPreviewsBodyPlaceholder", "%u new messages"),
                 categorySummaryFormat: nil,
                 options: []
             )
@@ -122,7 +122,7 @@ extension NotificationManifest {
                 actions: actions,
                 intentIdentifiers: [],
                 hiddenPreviewsBodyPlaceholder: nil,
-                categorySummaryFormat: "%u more from %@",
+                categorySummaryFormat: localized("category.summaryOnly.categorySummaryFormat", "%u more from %@"),
                 options: []
             )
             #endif
@@ -140,8 +140,8 @@ extension NotificationManifest {
                 identifier: category.rawValue,
                 actions: actions,
                 intentIdentifiers: [],
-                hiddenPreviewsBodyPlaceholder: "Private",
-                categorySummaryFormat: "%u more",
+                hiddenPreviewsBodyPlaceholder: localized("category.both.hiddenPreviewsBodyPlaceholder", "Private"),
+                categorySummaryFormat: localized("category.both.categorySummaryFormat", "%u more"),
                 options: [.hiddenPreviewsShowTitle, .hiddenPreviewsShowSubtitle]
             )
             #endif
@@ -193,7 +193,7 @@ extension NotificationManifest {
                 identifier: category.rawValue,
                 actions: actions,
                 intentIdentifiers: ["INStartCallIntent"],
-                hiddenPreviewsBodyPlaceholder: "Call",
+                hiddenPreviewsBodyPlaceholder: localized("category.everything.hiddenPreviewsBodyPlaceholder", "Call"),
                 categorySummaryFormat: nil,
                 options: [.customDismissAction, .hiddenPreviewsShowTitle]
             )
@@ -202,7 +202,7 @@ extension NotificationManifest {
                 identifier: category.rawValue,
                 actions: actions,
                 intentIdentifiers: ["INStartCallIntent"],
-                hiddenPreviewsBodyPlaceholder: "Call",
+                hiddenPreviewsBodyPlaceholder: localized("category.everything.hiddenPreviewsBodyPlaceholder", "Call"),
                 categorySummaryFormat: nil,
                 options: [.customDismissAction, .allowInCarPlay, .hiddenPreviewsShowTitle, UNNotificationCategoryOptions(rawValue: 16) /* allowAnnouncement, deprecated */]
             )
@@ -224,10 +224,31 @@ extension NotificationManifest {
         case .view:
             return UNNotificationAction(
                 identifier: action.rawValue,
-                title: "View",
+                title: localized("action.view.title", "View"),
                 options: [.foreground]
             )
         }
+    }
+
+    /// The string `key` of the Notifications strings table in `Bundle.main`, in the user's
+    /// language; `value` (the manifest's text) when the table has no such string.
+    private nonisolated static func localized(_ key: StaticString, _ value: String, comment: StaticString = "") -> String {
+        if #available(iOS 15.0, macOS 12.0, watchOS 8.0, *) {
+            return String(
+                localized: key,
+                defaultValue: String.LocalizationValue(value),
+                table: "Notifications",
+                bundle: .main,
+                comment: comment
+            )
+        }
+        return NSLocalizedString(
+            "\(key)",
+            tableName: "Notifications",
+            bundle: .main,
+            value: value,
+            comment: "\(comment)"
+        )
     }
 }
 #endif

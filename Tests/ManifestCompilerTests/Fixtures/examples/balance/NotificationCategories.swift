@@ -89,22 +89,43 @@ extension NotificationManifest {
         case .showMore:
             return UNNotificationAction(
                 identifier: action.rawValue,
-                title: "Show more",
+                title: localized("action.showMore.title", "Show more"),
                 options: [.foreground]
             )
         case .addBalance:
             return UNNotificationAction(
                 identifier: action.rawValue,
-                title: "Top up 500 ₽",
+                title: localized("action.addBalance.title", "Top up 500 ₽"),
                 options: []
             )
         case .myPlan:
             return UNNotificationAction(
                 identifier: action.rawValue,
-                title: "My plan",
+                title: localized("action.myPlan.title", "My plan"),
                 options: [.foreground]
             )
         }
+    }
+
+    /// The string `key` of the Notifications strings table in `Bundle.main`, in the user's
+    /// language; `value` (the manifest's text) when the table has no such string.
+    private nonisolated static func localized(_ key: StaticString, _ value: String, comment: StaticString = "") -> String {
+        if #available(iOS 15.0, macOS 12.0, watchOS 8.0, *) {
+            return String(
+                localized: key,
+                defaultValue: String.LocalizationValue(value),
+                table: "Notifications",
+                bundle: .main,
+                comment: comment
+            )
+        }
+        return NSLocalizedString(
+            "\(key)",
+            tableName: "Notifications",
+            bundle: .main,
+            value: value,
+            comment: "\(comment)"
+        )
     }
 }
 #endif

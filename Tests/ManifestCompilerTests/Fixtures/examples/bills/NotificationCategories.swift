@@ -84,8 +84,8 @@ extension NotificationManifest {
                 identifier: category.rawValue,
                 actions: actions,
                 intentIdentifiers: [],
-                hiddenPreviewsBodyPlaceholder: "Bill reminder",
-                categorySummaryFormat: "%u more bill reminders",
+                hiddenPreviewsBodyPlaceholder: localized("category.billReminder.hiddenPreviewsBodyPlaceholder", "Bill reminder"),
+                categorySummaryFormat: localized("category.billReminder.categorySummaryFormat", "%u more bill reminders"),
                 options: [.hiddenPreviewsShowTitle]
             )
             #endif
@@ -99,16 +99,37 @@ extension NotificationManifest {
         case .remindLater:
             return UNNotificationAction(
                 identifier: action.rawValue,
-                title: "Remind me in an hour",
+                title: localized("action.remindLater.title", "Remind me in an hour"),
                 options: []
             )
         case .markAsPaid:
             return UNNotificationAction(
                 identifier: action.rawValue,
-                title: "Mark as paid",
+                title: localized("action.markAsPaid.title", "Mark as paid"),
                 options: [.authenticationRequired]
             )
         }
+    }
+
+    /// The string `key` of the Notifications strings table in `Bundle.main`, in the user's
+    /// language; `value` (the manifest's text) when the table has no such string.
+    private nonisolated static func localized(_ key: StaticString, _ value: String, comment: StaticString = "") -> String {
+        if #available(iOS 15.0, macOS 12.0, watchOS 8.0, *) {
+            return String(
+                localized: key,
+                defaultValue: String.LocalizationValue(value),
+                table: "Notifications",
+                bundle: .main,
+                comment: comment
+            )
+        }
+        return NSLocalizedString(
+            "\(key)",
+            tableName: "Notifications",
+            bundle: .main,
+            value: value,
+            comment: "\(comment)"
+        )
     }
 }
 #endif

@@ -127,45 +127,66 @@ extension NotificationManifest {
             if #available(iOS 15.0, macOS 12.0, watchOS 8.0, *) {
                 return UNTextInputNotificationAction(
                     identifier: action.rawValue,
-                    title: "Reply",
+                    title: localized("action.reply.title", "Reply"),
                     options: [],
                     icon: UNNotificationActionIcon(systemImageName: "arrowshape.turn.up.left"),
-                    textInputButtonTitle: "Send",
-                    textInputPlaceholder: "Type a message…"
+                    textInputButtonTitle: localized("action.reply.buttonTitle", "Send"),
+                    textInputPlaceholder: localized("action.reply.placeholder", "Type a message…")
                 )
             }
             return UNTextInputNotificationAction(
                 identifier: action.rawValue,
-                title: "Reply",
+                title: localized("action.reply.title", "Reply"),
                 options: [],
-                textInputButtonTitle: "Send",
-                textInputPlaceholder: "Type a message…"
+                textInputButtonTitle: localized("action.reply.buttonTitle", "Send"),
+                textInputPlaceholder: localized("action.reply.placeholder", "Type a message…")
             )
         case .clear:
             return UNNotificationAction(
                 identifier: action.rawValue,
-                title: "Clear",
+                title: localized("action.clear.title", "Clear"),
                 options: []
             )
         case .accept:
             return UNNotificationAction(
                 identifier: action.rawValue,
-                title: "Accept",
+                title: localized("action.accept.title", "Accept"),
                 options: [.foreground]
             )
         case .decline:
             return UNNotificationAction(
                 identifier: action.rawValue,
-                title: "Decline",
+                title: localized("action.decline.title", "Decline"),
                 options: [.destructive]
             )
         case .remindLater:
             return UNNotificationAction(
                 identifier: action.rawValue,
-                title: "Remind me later",
+                title: localized("action.remindLater.title", "Remind me later"),
                 options: []
             )
         }
+    }
+
+    /// The string `key` of the Notifications strings table in `Bundle.main`, in the user's
+    /// language; `value` (the manifest's text) when the table has no such string.
+    private nonisolated static func localized(_ key: StaticString, _ value: String, comment: StaticString = "") -> String {
+        if #available(iOS 15.0, macOS 12.0, watchOS 8.0, *) {
+            return String(
+                localized: key,
+                defaultValue: String.LocalizationValue(value),
+                table: "Notifications",
+                bundle: .main,
+                comment: comment
+            )
+        }
+        return NSLocalizedString(
+            "\(key)",
+            tableName: "Notifications",
+            bundle: .main,
+            value: value,
+            comment: "\(comment)"
+        )
     }
 }
 #endif

@@ -232,3 +232,43 @@ open class UNUserNotificationCenter: NSObject {
     #endif
     #endif
 }
+
+// MARK: - Foundation's localization API (re-exported by Apple's UserNotifications)
+
+/// Stands in for Foundation's `Bundle`: `main`, and the `module` bundle SwiftPM generates for a package
+/// target with resources (declared here so that a file generated with `bundle: module` type-checks).
+open class Bundle: NSObject, @unchecked Sendable {
+    public static let main = Bundle()
+    public static let module = Bundle()
+}
+
+/// Stands in for Foundation's `Locale`.
+public struct Locale: Sendable {
+    public static let current = Locale()
+}
+
+extension String {
+    /// `String.LocalizationValue` (iOS 15, macOS 12, tvOS 15, watchOS 8): here a plain wrapper.
+    @available(iOS 15, macOS 12, tvOS 15, watchOS 8, *)
+    public struct LocalizationValue: Sendable {
+        let text: String
+        public init(_ value: String) { text = value }
+    }
+
+    /// `init(localized:defaultValue:table:bundle:locale:comment:)` (iOS 15, macOS 12, tvOS 15, watchOS 8):
+    /// here always the default value (the stand-in has no tables).
+    @available(iOS 15, macOS 12, tvOS 15, watchOS 8, *)
+    public init(
+        localized key: StaticString, defaultValue: String.LocalizationValue, table: String? = nil,
+        bundle: Bundle? = nil, locale: Locale = .current, comment: StaticString? = nil
+    ) {
+        self = defaultValue.text
+    }
+}
+
+/// `NSLocalizedString(_:tableName:bundle:value:comment:)` (every OS): here always `value`.
+public func NSLocalizedString(
+    _ key: String, tableName: String? = nil, bundle: Bundle = Bundle.main, value: String = "", comment: String
+) -> String {
+    value
+}

@@ -1,0 +1,99 @@
+// The strings of an app's table as payload checks need them: each key's development-language value and
+// translations, read from a String Catalog.
+
+/// A strings table: its name and, for each key, every plain value (the development language's first, then
+/// the translations' string units; variations are not read).
+public struct LocalizableTable: Sendable {
+    /// The table's name (`Localizable` for `Localizable.xcstrings`).
+    public var name: String
+    /// The values of each key.
+    public var values: [String: [String]]
+
+    /// Creates a table.
+    public init(name: String, values: [String: [String]]) {
+        self.name = name
+        self.values = values
+    }
+
+    /// Reads the String Catalog `file`; `nil` after reporting why it is not one.
+    public static func catalog(_ file: SourceFile, limits: Limits = .default, into diagnostics: inout DiagnosticBag)
+        -> LocalizableTable?
+    {
+        let errorsBefore = diagnostics.errorCount
+        guard let root = JSONReader.read(file, limits: limits, into: &diagnostics), diagnostics.errorCount == errorsBefore,
+            let language = StringCatalog.checkShape(root, in: file, into: &diagnostics)
+        else { return nil }
+        var values: [String: [String]] = [:]
+        for member in root["strings"]?.members ?? [] {
+            let localizations = member.value["localizations"]?.members ?? []
+            var texts: [String] = []
+            if let source = member.value["localizations"]?[language.value]?["stringUnit"]?["value"]?.string {
+                texts.append(source)
+            } else {
+                texts.append(member.key)  // an extracted key is its own source text
+            }
+            for localization in localizations where localization.key != language.value {
+                if let text = localization.value["stringUnit"]?["value"]?.string { texts.append(text) }
+            }
+            values[member.key] = texts
+        }
+        return LocalizableTable(name: StringCatalog.tableName(of: file.path), values: values)
+    }
+}
+
+/// Counting the arguments a format string takes.
+public enum FormatSpecifiers {
+    /// The conversions of `format` in order, as written without flags and widths (`@`, `u`, `1$@`, `lld`);
+    /// `%%` is not a conversion.
+    public static func conversions(in format: String) -> [String] {
+        let scalars = Array(format.unicodeScalars)
+        var result: [String] = []
+        var index = 0
+        while index < scalars.count {
+            guard scalars[index] == "%" else {
+                index += 1
+                continue
+            }
+            index += 1
+            guard index < scalars.count else { break }
+            if scalars[index] == "%" {
+                index += 1
+                continue
+            }
+            var spec = ""
+            var position = ""
+            var look = index
+            while look < scalars.count, ("0"..."9").contains(scalars[look]) { look += 1 }
+            if look < scalars.count, scalars[look] == "$", look > index {
+                position = String(String.UnicodeScalarView(scalars[index..<look])) + "$"
+                index = look + 1
+            }
+            while index < scalars.count, "-+ #0123456789.*'".unicodeScalars.contains(scalars[index]) { index += 1 }
+            while index < scalars.count, "hlqLzjt".unicodeScalars.contains(scalars[index]) {
+                spec.unicodeScalars.append(scalars[index])
+                index += 1
+            }
+            guard index < scalars.count else { break }
+            let conversion = scalars[index]
+            index += 1
+            guard "@dDiuUxXoOfFeEgGcCsSpaA".unicodeScalars.contains(conversion) else { continue }
+            spec.unicodeScalars.append(conversion)
+            result.append(position + spec)
+        }
+        return result
+    }
+
+    /// How many arguments `format` consumes: the highest position when positional, else the count.
+    public static func argumentCount(of format: String) -> Int {
+        var count = 0
+        var sequential = 0
+        for conversion in conversions(in: format) {
+            if let dollar = conversion.firstIndex(of: "$"), let position = Int(conversion[..<dollar]) {
+                count = max(count, position)
+            } else {
+                sequential += 1
+            }
+        }
+        return max(count, sequential)
+    }
+}

@@ -1,0 +1,161 @@
+// Legacy `.strings` tables (`"key" = "value";`), read as CoreFoundation's old-style property-list parser reads
+// them, with located errors, plus the one mistake iOS silently accepts: a lowercase `\u` escape.
+
+/// One `"key" = "value";` pair with where its key and value were written.
+public struct StringsEntry: Sendable {
+    public var key: String
+    public var value: String
+    public var keyRange: SourceRange
+    public var valueRange: SourceRange
+}
+
+/// Reads UTF-8 `.strings` files: quoted (double or single) or unquoted (`A–Z a–z 0–9 _ $ / : . -`) tokens,
+/// `/* */` and `//` comments, escapes `\" \\ \n \t \r \a \b \f \v`, up to three octal digits and `\U` with four
+/// hex digits. A lowercase `\u` is `E805` (iOS reads it as the letter `u`); a syntax error is `E804` and stops
+/// the read; a UTF-16 file (it starts with a byte-order mark) is `E804` with the conversion to make.
+public enum StringsFileReader {
+    public static func read(_ file: SourceFile, limits: Limits = .default, into diagnostics: inout DiagnosticBag)
+        -> [StringsEntry]?
+    {
+        let bytes = file.bytes
+        func range(_ start: Int, _ end: Int) -> SourceRange { SourceRange(file: file.id, start: start, end: end) }
+        if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
+            diagnostics.append(
+                Diagnostic(
+                    .invalidStringsFile, "this .strings file is UTF-16; notifc reads UTF-8 .strings files", at: range(0, 2),
+                    help: ["convert it: iconv -f UTF-16 -t UTF-8 (Xcode accepts both encodings)"]))
+            return nil
+        }
+        guard TextScreening.screen(file, limits: limits, into: &diagnostics) else { return nil }
+        var index = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        var entries: [StringsEntry] = []
+        func fail(_ message: String, at start: Int, help: [String] = []) -> [StringsEntry]? {
+            diagnostics.append(Diagnostic(.invalidStringsFile, message, at: range(start, min(start + 1, bytes.count)), help: help))
+            return nil
+        }
+        func skipTrivia() -> Bool {
+            while index < bytes.count {
+                let byte = bytes[index]
+                if byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D {
+                    index += 1
+                } else if byte == UInt8(ascii: "/"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "*") {
+                    let start = index
+                    index += 2
+                    while index + 1 < bytes.count, !(bytes[index] == UInt8(ascii: "*") && bytes[index + 1] == UInt8(ascii: "/")) {
+                        index += 1
+                    }
+                    guard index + 1 < bytes.count else {
+                        _ = fail("unterminated comment", at: start)
+                        return false
+                    }
+                    index += 2
+                } else if byte == UInt8(ascii: "/"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "/") {
+                    while index < bytes.count, bytes[index] != 0x0A { index += 1 }
+                } else {
+                    break
+                }
+            }
+            return true
+        }
+        func token() -> (String, SourceRange)? {
+            let start = index
+            guard index < bytes.count else {
+                _ = fail("expected a string, found the end of the file", at: max(0, bytes.count - 1))
+                return nil
+            }
+            let quote = bytes[index]
+            if quote == UInt8(ascii: "\"") || quote == UInt8(ascii: "'") {
+                index += 1
+                var text: [UInt8] = []
+                while index < bytes.count, bytes[index] != quote {
+                    guard bytes[index] == UInt8(ascii: "\\"), index + 1 < bytes.count else {
+                        text.append(bytes[index])
+                        index += 1
+                        continue
+                    }
+                    let escape = bytes[index + 1]
+                    index += 2
+                    switch escape {
+                    case UInt8(ascii: "n"): text.append(0x0A)
+                    case UInt8(ascii: "t"): text.append(0x09)
+                    case UInt8(ascii: "r"): text.append(0x0D)
+                    case UInt8(ascii: "a"): text.append(0x07)
+                    case UInt8(ascii: "b"): text.append(0x08)
+                    case UInt8(ascii: "f"): text.append(0x0C)
+                    case UInt8(ascii: "v"): text.append(0x0B)
+                    case UInt8(ascii: "0")...UInt8(ascii: "7"):
+                        var value = UInt32(escape - 0x30)
+                        var digits = 1
+                        while digits < 3, index < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "7")).contains(bytes[index]) {
+                            value = value * 8 + UInt32(bytes[index] - 0x30)
+                            index += 1
+                            digits += 1
+                        }
+                        text += Array(String(Unicode.Scalar(value).map(Character.init) ?? " ").utf8)
+                    case UInt8(ascii: "U"):
+                        let hex = bytes[index..<min(index + 4, bytes.count)]
+                        guard hex.count == 4, let value = UInt32(String(decoding: hex, as: UTF8.self), radix: 16),
+                            let scalar = Unicode.Scalar(value)
+                        else { return fail("'\\U' needs four hexadecimal digits", at: index - 2).map { _ in ("", range(0, 0)) } }
+                        text += Array(String(Character(scalar)).utf8)
+                        index += 4
+                    case UInt8(ascii: "u"):
+                        diagnostics.append(
+                            Diagnostic(
+                                .lowercaseUnicodeEscape,
+                                "'\\u' in a .strings file is the letter 'u': iOS shows the escape's digits as text",
+                                at: range(index - 2, min(index + 4, bytes.count)), help: ["write '\\U' (uppercase)"]))
+                        text.append(escape)
+                    default: text.append(escape)
+                    }
+                }
+                guard index < bytes.count else {
+                    _ = fail("unterminated string", at: start)
+                    return nil
+                }
+                index += 1
+                return (String(decoding: text, as: UTF8.self), range(start, index))
+            }
+            let allowed = Array("_$/:.-".utf8)
+            while index < bytes.count,
+                (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(bytes[index] | 0x20) && bytes[index] >= 0x41
+                    || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[index]) || allowed.contains(bytes[index])
+            {
+                index += 1
+            }
+            guard index > start else {
+                _ = fail("expected a quoted string, found \(describe(bytes[start]))", at: start)
+                return nil
+            }
+            return (String(decoding: bytes[start..<index], as: UTF8.self), range(start, index))
+        }
+        while true {
+            guard skipTrivia() else { return nil }
+            if index >= bytes.count { break }
+            guard let (key, keyRange) = token() else { return nil }
+            guard skipTrivia() else { return nil }
+            if index < bytes.count, bytes[index] == UInt8(ascii: ";") {
+                index += 1
+                entries.append(StringsEntry(key: key, value: key, keyRange: keyRange, valueRange: keyRange))
+                continue
+            }
+            guard index < bytes.count, bytes[index] == UInt8(ascii: "=") else {
+                return fail("expected '=' after the key \(StringEscapes.literal(key))", at: min(index, bytes.count - 1))
+            }
+            index += 1
+            guard skipTrivia(), let (value, valueRange) = token(), skipTrivia() else { return nil }
+            guard index < bytes.count, bytes[index] == UInt8(ascii: ";") else {
+                return fail(
+                    "missing ';' after the value of \(StringEscapes.literal(key))", at: max(0, min(valueRange.end, bytes.count - 1)),
+                    help: ["end every pair with ';'"])
+            }
+            index += 1
+            entries.append(StringsEntry(key: key, value: value, keyRange: keyRange, valueRange: valueRange))
+        }
+        return entries
+    }
+
+    private static func describe(_ byte: UInt8) -> String {
+        (0x21...0x7E).contains(byte) ? "'\(Character(Unicode.Scalar(byte)))'" : "byte 0x" + String(byte, radix: 16)
+    }
+}

@@ -1,0 +1,55 @@
+// Rule: the alert's `loc-key`, `title-loc-key` and `subtitle-loc-key` exist in the app's Localizable table,
+// and each `*-loc-args` supplies as many arguments as the string takes.
+
+/// With a table given (`check-payload --strings Localizable.xcstrings`): reports a `*-loc-key` the table does
+/// not have (E521, with "did you mean"; iOS would show the raw key), a table other than `Localizable` (iOS
+/// looks payload keys up only there), and `*-loc-args` whose count differs from what the source string or any
+/// translation takes (E522).
+///
+/// Invalid: `{"aps": {"alert": {"loc-key": "NEW_MESAGE"}}}` when the table has `NEW_MESSAGE`.
+/// Valid: `{"aps": {"alert": {"loc-key": "NEW_MESSAGE", "loc-args": ["Ann"]}}}` for `"%@ wrote"`.
+struct PayloadLocalizationRule: PayloadRule {
+    let codes: [DiagnosticCode] = [.unknownLocalizationKey, .localizationArgumentCount]
+
+    static let pairs = [("loc-key", "loc-args"), ("title-loc-key", "title-loc-args"), ("subtitle-loc-key", "subtitle-loc-args")]
+
+    func check(_ payload: PayloadContext, into diagnostics: inout DiagnosticBag) {
+        guard let table = payload.options.localizableTable, let alert = payload.aps?["alert"], alert.members != nil
+        else { return }
+        for (keyName, argsName) in Self.pairs {
+            guard let keyNode = alert[keyName], let key = keyNode.string else { continue }
+            guard table.name == "Localizable" else {
+                diagnostics.append(
+                    Diagnostic(
+                        .unknownLocalizationKey,
+                        "'\(keyName)' \(PayloadText.quoted(key)) is looked up in the app's Localizable table, not in '\(table.name)'",
+                        at: keyNode.range,
+                        help: ["iOS resolves payload keys only in Localizable.strings; move the key to Localizable.xcstrings"]))
+                continue
+            }
+            guard let values = table.values[key] else {
+                var diagnostic = Diagnostic(
+                    .unknownLocalizationKey,
+                    "'\(keyName)' \(PayloadText.quoted(key)) is not a key of the Localizable table; iOS would show the key itself",
+                    at: keyNode.range)
+                diagnostic = diagnostic.suggesting(NameSuggester.suggestion(for: key, among: Array(table.values.keys).sorted()))
+                diagnostics.append(diagnostic)
+                continue
+            }
+            let supplied = alert[argsName]?.elements?.count ?? 0
+            for (index, value) in values.enumerated() {
+                let expected = FormatSpecifiers.argumentCount(of: value)
+                guard expected != supplied else { continue }
+                let whose = index == 0 ? "the source string" : "a translation"
+                diagnostics.append(
+                    Diagnostic(
+                        .localizationArgumentCount,
+                        "'\(argsName)' supplies \(supplied) argument\(supplied == 1 ? "" : "s") but \(whose) of \(PayloadText.quoted(key)) takes \(expected)",
+                        at: alert[argsName]?.range ?? keyNode.range,
+                        notes: [DiagnosticNote("\(whose): \(PayloadText.quoted(value))")],
+                        help: ["pass exactly \(expected) string\(expected == 1 ? "" : "s") in '\(argsName)'"]))
+                break
+            }
+        }
+    }
+}
