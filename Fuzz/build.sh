@@ -27,7 +27,8 @@ fi
 
 # The compiler library only (the targets use no driver code), as one module with the targets, so they see its
 # internals; -package-name as SwiftPM passes it, for its `package` declarations. -O for speed, -g for readable reports.
-sources=$(find Sources/ManifestCompiler -name '*.swift' | sort)
+# The language server's sources join the library's module (their `import ManifestCompiler` is then ignored).
+sources=$(find Sources/ManifestCompiler Sources/NotifcLanguageServer -name '*.swift' | sort)
 echo "building $out/fuzz (all targets; choose one with NOTIFC_FUZZ_TARGET)"
 # shellcheck disable=SC2086
 # Linked under a temporary name and renamed, so a fuzzer already running keeps its binary.

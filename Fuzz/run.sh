@@ -4,7 +4,7 @@
 # crashes, leaks and timeouts are written to Fuzz/findings/<target>/ to become regression fixtures.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-target=${1:?usage: Fuzz/run.sh manifest|plist|payload|registration [seconds]}
+target=${1:?usage: Fuzz/run.sh manifest|plist|payload|registration|catalog|lsp [seconds]}
 seconds=${2:-60}
 shift $(( $# > 1 ? 2 : 1 ))
 out=.build/fuzz
@@ -23,6 +23,10 @@ case $target in
     registration)
         find Tests/ManifestCompilerTests/Fixtures/registration \( -name '*.swift' -o -name '*.m' \) -print0 | seed
         [ -d ../shared/corpus/registrations ] && find ../shared/corpus/registrations \( -name '*.swift' -o -name '*.m' -o -name '*.h' \) -print0 | seed ;;
+    catalog)
+        find Tests/ManifestCompilerTests/Fixtures \( -name '*.xcstrings' -o -name '*.strings' \) -size -64k -print0 | seed
+        [ -d ../shared/corpus/xcstrings ] && find ../shared/corpus/xcstrings -name '*.xcstrings' -size -64k -print0 | seed ;;
+    lsp) find Fuzz/Seeds/lsp -type f -print0 | seed ;;
 esac
 NOTIFC_FUZZ_TARGET=$target exec "$binary" "$corpus" -dict="Fuzz/Dictionaries/$target.dict" -max_total_time="$seconds" -max_len=65536 \
     -timeout=10 -rss_limit_mb=2048 -artifact_prefix="$findings/" -print_final_stats=1 "$@"

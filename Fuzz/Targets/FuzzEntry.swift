@@ -1,4 +1,5 @@
-// The libFuzzer entry point: runs the target named by NOTIFC_FUZZ_TARGET (manifest, plist or payload).
+// The libFuzzer entry point: runs the target named by NOTIFC_FUZZ_TARGET (manifest, plist, payload, registration,
+// catalog or lsp).
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -13,8 +14,10 @@ let fuzzTarget: (UnsafePointer<UInt8>, Int) -> Void = {
     case "plist": return fuzzPlist
     case "payload": return fuzzPayload
     case "registration": return fuzzRegistration
+    case "catalog": return fuzzCatalog
+    case "lsp": return fuzzLanguageServer
     default:
-        fputs("set NOTIFC_FUZZ_TARGET to manifest, plist, payload or registration\n", stderr)
+        fputs("set NOTIFC_FUZZ_TARGET to manifest, plist, payload, registration, catalog or lsp\n", stderr)
         exit(64)
     }
 }()

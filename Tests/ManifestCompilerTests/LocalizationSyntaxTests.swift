@@ -39,7 +39,7 @@ struct LocalizationSyntaxTests {
     @Test func fmtPutsEachCommentAfterItsStringAndIsStable() throws {
         let formatted = try #require(FormatTest.format(Self.source))
         #expect(formatted.contains("localization Alerts {\n    bundle: module\n    developmentLanguage: \"de\"\n}"))
-        #expect(try FormatTest.format(formatted) == formatted)
+        #expect(FormatTest.format(formatted) == formatted)
         #expect(TestCompile.source(formatted).manifest == Self.manifest)
     }
 

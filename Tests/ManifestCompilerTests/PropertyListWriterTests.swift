@@ -55,8 +55,8 @@ struct PropertyListWriterTests {
         var generator = SeededGenerator(seed: 0x7265_616C)
         var values: [Double] = [
             .leastNonzeroMagnitude, .leastNormalMagnitude, .greatestFiniteMagnitude, 0.5, 0.6, 1, 2.5, 9.5,
-            0.0001, 0.00001, 0.000099999999999999991, 1e16, 1e17, 99_999_999_999_999_999, 123_456_789_012_345_678,
-            0.1 + 0.2, 1 / 3, 2 / 3, 9_007_199_254_740_993, 0.9999999999999999, 99.99999999999999,
+            0.0001, 0.00001, 0.0001.nextDown, 1e16, 1e17, 1e17.nextDown, 123_456_789_012_345_680,
+            0.1 + 0.2, 1 / 3, 2 / 3, 9_007_199_254_740_992.nextUp, 1.0.nextDown, 100.0.nextDown,
         ]
         for _ in 0..<4000 {
             let value = Double(bitPattern: generator.next() & ~(1 << 63))
