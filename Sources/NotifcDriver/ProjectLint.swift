@@ -12,8 +12,10 @@ enum ProjectLint {
         _ arguments: [String], options: DiagnosticOptions, baseline: BaselineOptions = BaselineOptions(),
         context: DriverContext
     ) -> ExitStatus {
-        // String Catalogs are named explicitly; every other input is a manifest, a plist or a directory.
-        let isTable = { (path: String) in path.lowercased().hasSuffix(".xcstrings") || path.lowercased().hasSuffix(".strings") }
+        // String Catalogs and .strings/.stringsdict tables are named explicitly; every other input is a manifest, a plist or a directory.
+        let isTable = { (path: String) in
+            [".xcstrings", ".strings", ".stringsdict"].contains { path.lowercased().hasSuffix($0) }
+        }
         let catalogs = arguments.filter(isTable)
         let inputs = PlistInputs(arguments.filter { !isTable($0) })
         var compilerOptions = options.compilerOptions
@@ -49,19 +51,31 @@ enum ProjectLint {
                 ManifestCrossCheck.Subject(plist: $0.plist, name: ExtensionNaming.name(forPlistAt: $0.path))
             }
             ManifestCrossCheck.check(subjects, manifest: manifest, compiledFrom: result, into: &diagnostics)
+            // Tables are read in input order; `.stringsdict` files first checked, so that the `.strings` file
+            // of the same folder and table counts their keys as translated.
+            var tables: [(path: String, id: SourceFileID)] = []
             for path in catalogs {
                 do {
                     let size = FileSystem.entry(at: path)?.size ?? 0
                     let bytes = size > limits.maxFileSize ? [] : try FileSystem.readFile(path)
-                    let id = sources.add(path: path, bytes: bytes, size: size)
-                    if path.lowercased().hasSuffix(".strings") {
-                        CatalogLint.checkStrings(sources[id], manifest: manifest, limits: limits, into: &diagnostics)
-                    } else {
-                        CatalogLint.check(sources[id], manifest: manifest, limits: limits, into: &diagnostics)
-                    }
+                    tables.append((path, sources.add(path: path, bytes: bytes, size: size)))
                 } catch {
                     context.console.writeError("error: cannot read input: \(error.message)\n")
                     return .ioFailure
+                }
+            }
+            var pluralKeys: [String: Set<String>] = [:]  // by path without extension
+            for (path, id) in tables where path.lowercased().hasSuffix(".stringsdict") {
+                let keys = CatalogLint.checkStringsdict(sources[id], manifest: manifest, limits: limits, into: &diagnostics)
+                pluralKeys[String(path.dropLast(".stringsdict".count)), default: []].formUnion(keys)
+            }
+            for (path, id) in tables where !path.lowercased().hasSuffix(".stringsdict") {
+                if path.lowercased().hasSuffix(".strings") {
+                    CatalogLint.checkStrings(
+                        sources[id], manifest: manifest, limits: limits,
+                        alsoTranslated: pluralKeys[String(path.dropLast(".strings".count))] ?? [], into: &diagnostics)
+                } else {
+                    CatalogLint.check(sources[id], manifest: manifest, limits: limits, into: &diagnostics)
                 }
             }
         }

@@ -321,7 +321,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Comparable {
         case .invalidStringCatalog: "a String Catalog (.xcstrings) that does not have a catalog's structure"
         case .catalogLanguageMismatch: "a String Catalog whose sourceLanguage differs from the manifest's development language"
         case .formatSpecifierMismatch: "a translation whose format specifiers differ from the development-language string's"
-        case .invalidStringsFile: "a .strings file that does not parse, or is not UTF-8"
+        case .invalidStringsFile: "a .strings file that does not parse or is not UTF-8, or a malformed .stringsdict entry"
         case .lowercaseUnicodeEscape: "a lowercase '\\u' escape in a .strings file, which iOS reads as the letter u"
         case .missingTranslation: "a manifest string without a translation in a language the table has"
         case .keyNotInManifest: "a notifc key in the strings table that the manifest no longer has"

@@ -95,13 +95,13 @@ public enum CatalogLint {
     }
 
     /// The conversions of `text` without positions, sorted: what a translation must keep.
-    fileprivate static func specifiers(_ text: String) -> [String] {
+    static func specifiers(_ text: String) -> [String] {
         FormatSpecifiers.conversions(in: text).map { conversion in
             conversion.firstIndex(of: "$").map { String(conversion[conversion.index(after: $0)...]) } ?? conversion
         }.sorted()
     }
 
-    fileprivate static func describe(_ text: String) -> String {
+    static func describe(_ text: String) -> String {
         let conversions = FormatSpecifiers.conversions(in: text)
         return conversions.isEmpty ? "none" : conversions.map { "'%\($0)'" }.joined(separator: ", ")
     }
@@ -111,8 +111,10 @@ extension CatalogLint {
     /// Checks a legacy `<lang>.lproj/<Table>.strings` file against the manifest: parse errors and lowercase `\u`
     /// (``StringsFileReader``); when its table is the manifest's, a manifest string it lacks (`W801`); a value
     /// whose specifiers differ from the manifest's text (`E803`); a notifc key the manifest no longer has (`W802`).
+    /// Keys in `alsoTranslated` (those of the same language's `.stringsdict`) are not missing.
     public static func checkStrings(
-        _ file: SourceFile, manifest: Manifest, limits: Limits = .default, into diagnostics: inout DiagnosticBag
+        _ file: SourceFile, manifest: Manifest, limits: Limits = .default, alsoTranslated: Set<String> = [],
+        into diagnostics: inout DiagnosticBag
     ) {
         guard let entries = StringsFileReader.read(file, limits: limits, into: &diagnostics) else { return }
         let components = file.path.split(separator: "/")
@@ -125,7 +127,7 @@ extension CatalogLint {
         for entry in entries { byKey[entry.key] = entry }  // the last of a repeated key wins, as on iOS
         for string in strings {
             guard let entry = byKey[string.key] else {
-                if table == manifest.localization.table {
+                if table == manifest.localization.table, !alsoTranslated.contains(string.key) {
                     diagnostics.append(
                         Diagnostic(
                             .missingTranslation, "'\(string.key)' has no '\(language)' translation",

@@ -18,7 +18,7 @@ enum LintCommand: Subcommand {
             Objective-C code is read for the categories it registers: without manifests, each content extension's
             categories are checked against it; with manifests, it is checked against them.
             Silence a finding with a 'notifc:ignore CODE' comment on or above its line.
-            String Catalogs (.xcstrings) and <lang>.lproj/*.strings tables are checked against the manifest's strings: missing
+            String Catalogs (.xcstrings) and <lang>.lproj/*.strings and *.stringsdict tables are checked against the manifest's strings: missing
             translations, format specifiers, entries to review, stale keys.
             """
     )

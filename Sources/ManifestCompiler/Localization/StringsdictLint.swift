@@ -1,0 +1,196 @@
+// `notifc lint` of a legacy `<lang>.lproj/<Table>.stringsdict` plural table against the manifest: the
+// entries' structure, the arguments each entry takes, and notifc keys the manifest no longer has.
+
+extension CatalogLint {
+    /// The plural categories a `NSStringPluralRuleType` variable can have.
+    static let pluralForms = ["zero", "one", "two", "few", "many", "other"]
+
+    /// Checks a `.stringsdict` file (read with ``PropertyListReader``; its XML errors are its codes). Per entry:
+    /// a missing or non-string `NSStringLocalizedFormatKey`, a `%#@name@` without its variable dictionary, a
+    /// variable that is not a `NSStringPluralRuleType` with a value type and an `other` form are `E804`; a notifc
+    /// key whose arguments (the format key's specifiers, each variable as its `NSStringFormatValueTypeKey`, plus
+    /// the specifiers a plural form adds besides the number) differ from the manifest's text is `E803` at the
+    /// entry's key; a notifc key the manifest no longer has is `W802`. Width and device variant entries
+    /// (`NSStringVariableWidthRuleType`, `NSStringDeviceSpecificRuleType`) are accepted unchecked.
+    ///
+    /// Returns the keys the file defines, so that a `.strings` file of the same language and table counts them
+    /// as translated (``checkStrings(_:manifest:limits:alsoTranslated:into:)``).
+    @discardableResult
+    public static func checkStringsdict(
+        _ file: SourceFile, manifest: Manifest, limits: Limits = .default, into diagnostics: inout DiagnosticBag
+    ) -> Set<String> {
+        guard let root = PropertyListReader.read(file, limits: limits, into: &diagnostics) else { return [] }
+        guard let entries = root.entries else {
+            diagnostics.append(
+                Diagnostic(
+                    .invalidStringsFile, "a .stringsdict file's root must be a dictionary of keys, not \(root.typeDescription)",
+                    at: root.range))
+            return []
+        }
+        let language = lprojLanguage(of: file.path)
+        let strings = manifest.localizableStrings
+        var sources: [String: String] = [:]
+        for string in strings { sources[string.key] = string.value }
+        var keys = Set<String>()
+        for entry in entries {
+            keys.insert(entry.key)
+            guard let arguments = stringsdictArguments(entry, into: &diagnostics) else { continue }
+            if let source = sources[entry.key] {
+                let expected = specifiers(source)
+                for (form, found) in arguments where found.sorted() != expected {
+                    let place = form.map { " (its '\($0.name)' form)" } ?? ""
+                    diagnostics.append(
+                        Diagnostic(
+                            .formatSpecifierMismatch,
+                            "the '\(language)' translation of '\(entry.key)'\(place) takes format specifiers \(describe(list: found.sorted())) but the source has \(describe(source))",
+                            at: entry.keyRange,
+                            notes: form.map { [DiagnosticNote("this form", at: $0.range)] } ?? [],
+                            help: ["take the same arguments as \(StringEscapes.literal(source)): NSStringFormatValueTypeKey gives each plural variable's specifier"]))
+                    break
+                }
+            } else if LocalizationKey.isManifestKey(entry.key) {
+                diagnostics.append(
+                    Diagnostic(
+                        .keyNotInManifest, "'\(entry.key)' is in the table but the manifest no longer has this string",
+                        at: entry.keyRange))
+            }
+        }
+        return keys
+    }
+
+    /// A plural form that changes an entry's arguments.
+    struct PluralForm {
+        var name: String
+        var range: SourceRange
+    }
+
+    /// The arguments an entry takes (position-less conversions): first with every variable's `other` form
+    /// (form `nil`), then with each other form that adds different specifiers. `nil` after reporting why the
+    /// entry is malformed; empty for width and device variant entries.
+    static func stringsdictArguments(_ entry: PropertyListEntry, into diagnostics: inout DiagnosticBag)
+        -> [(form: PluralForm?, conversions: [String])]?
+    {
+        func invalid(_ message: String, at range: SourceRange, help: [String] = []) -> [(form: PluralForm?, conversions: [String])]? {
+            diagnostics.append(Diagnostic(.invalidStringsFile, message, at: range, help: help))
+            return nil
+        }
+        guard entry.value.entries != nil else {
+            return invalid("the .stringsdict entry '\(entry.key)' must be a dictionary, not \(entry.value.typeDescription)", at: entry.value.range)
+        }
+        guard let formatNode = entry.value["NSStringLocalizedFormatKey"] else {
+            if entry.value["NSStringVariableWidthRuleType"] != nil || entry.value["NSStringDeviceSpecificRuleType"] != nil {
+                return []
+            }
+            return invalid(
+                "the .stringsdict entry '\(entry.key)' has no NSStringLocalizedFormatKey", at: entry.keyRange,
+                help: ["add <key>NSStringLocalizedFormatKey</key><string>%#@count@</string> and a 'count' plural rule dictionary"])
+        }
+        guard let format = formatNode.string else {
+            return invalid("NSStringLocalizedFormatKey of '\(entry.key)' must be a string, not \(formatNode.typeDescription)", at: formatNode.range)
+        }
+        // The format key with each `%#@name@` written as its value type; and each variable's forms.
+        var base = ""
+        var variables: [(value: String, forms: [(name: String, text: String, range: SourceRange)])] = []
+        var malformed = false
+        let scalars = Array(format.unicodeScalars)
+        var index = 0
+        while index < scalars.count {
+            var look = index + 1
+            if scalars[index] == "%" {
+                while look < scalars.count, ("0"..."9").contains(scalars[look]) { look += 1 }
+                if look < scalars.count, scalars[look] == "$", look > index + 1 { look += 1 } else { look = index + 1 }
+            }
+            guard scalars[index] == "%", look + 1 < scalars.count, scalars[look] == "#", scalars[look + 1] == "@",
+                let close = scalars[(look + 2)...].firstIndex(of: "@")
+            else {
+                if scalars[index] == "%", index + 1 < scalars.count, scalars[index + 1] == "%" {
+                    base += "%%"
+                    index += 2
+                    continue
+                }
+                base.unicodeScalars.append(scalars[index])
+                index += 1
+                continue
+            }
+            let position = String(String.UnicodeScalarView(scalars[(index + 1)..<look]))
+            let name = String(String.UnicodeScalarView(scalars[(look + 2)..<close]))
+            index = close + 1
+            let token = "'%\(position)#@\(name)@'"
+            guard let variable = entry.value[name], variable.entries != nil else {
+                malformed = true
+                diagnostics.append(
+                    Diagnostic(
+                        .invalidStringsFile, "\(token) in '\(entry.key)' names a variable the entry does not define",
+                        at: formatNode.contentRange, help: ["add a '\(name)' dictionary with NSStringFormatSpecTypeKey NSStringPluralRuleType"]))
+                continue
+            }
+            let at = entry.value.entry(name)?.keyRange ?? formatNode.range
+            let type = variable["NSStringFormatSpecTypeKey"]?.string
+            guard type == "NSStringPluralRuleType" else {
+                malformed = true
+                diagnostics.append(
+                    Diagnostic(
+                        .invalidStringsFile,
+                        "the variable '\(name)' of '\(entry.key)' needs NSStringFormatSpecTypeKey NSStringPluralRuleType\(type.map { ", not '\($0)'" } ?? "")",
+                        at: at))
+                continue
+            }
+            guard let valueType = variable["NSStringFormatValueTypeKey"]?.string,
+                let conversion = FormatSpecifiers.conversions(in: "%" + valueType).first, conversion.count == valueType.count
+            else {
+                malformed = true
+                diagnostics.append(
+                    Diagnostic(
+                        .invalidStringsFile,
+                        "the variable '\(name)' of '\(entry.key)' needs NSStringFormatValueTypeKey, the number's specifier without '%' (such as 'u' or 'lld')",
+                        at: at))
+                continue
+            }
+            guard variable["other"]?.string != nil else {
+                malformed = true
+                diagnostics.append(
+                    Diagnostic(
+                        .invalidStringsFile, "the variable '\(name)' of '\(entry.key)' has no 'other' form",
+                        at: at, help: ["iOS uses 'other' for every count the language's other forms do not cover; add <key>other</key><string>…</string>"]))
+                continue
+            }
+            base += "%" + position + valueType
+            let forms = pluralForms.compactMap { form in
+                variable.entry(form).flatMap { found in found.value.string.map { (form, $0, found.value.contentRange) } }
+            }
+            variables.append((valueType, forms))
+        }
+        if malformed { return nil }
+        let baseConversions = specifiers(base)
+        /// What a form adds to the arguments: its specifiers less one for the number it stands for.
+        func extra(_ text: String, value: String) -> [String] {
+            var found = specifiers(text)
+            if let number = found.firstIndex(of: value) { found.remove(at: number) }
+            return found
+        }
+        let others = variables.flatMap { variable in extra(variable.forms.last { $0.name == "other" }?.text ?? "", value: variable.value) }
+        var result: [(form: PluralForm?, conversions: [String])] = [(nil, (baseConversions + others))]
+        for variable in variables {
+            let other = extra(variable.forms.last { $0.name == "other" }?.text ?? "", value: variable.value)
+            for form in variable.forms where form.name != "other" {
+                let added = extra(form.text, value: variable.value)
+                if added.sorted() != other.sorted() {
+                    var conversions = baseConversions + others
+                    for removed in other { if let at = conversions.firstIndex(of: removed) { conversions.remove(at: at) } }
+                    result.append((PluralForm(name: form.name, range: form.range), conversions + added))
+                }
+            }
+        }
+        return result
+    }
+
+    static func describe(list conversions: [String]) -> String {
+        conversions.isEmpty ? "none" : conversions.map { "'%\($0)'" }.joined(separator: ", ")
+    }
+
+    /// The language of a table in a `<lang>.lproj` folder, `?` elsewhere.
+    static func lprojLanguage(of path: String) -> String {
+        let folder = path.split(separator: "/").dropLast().last.map(String.init) ?? ""
+        return folder.hasSuffix(".lproj") ? String(folder.dropLast(".lproj".count)) : "?"
+    }
+}
