@@ -87,6 +87,42 @@ enum RegistrationDump {
         #expect(found.categoryIdentifiers == ["a\\nb\tc"])
     }
 
+    /// Each localization spelling as (key, default value) of the action title, Swift and Objective-C.
+    @Test(arguments: [
+        (#"String(localized: "Reply")"#, "A.swift", "Reply", "Reply"),
+        (#"NSLocalizedString("Reply", comment: "button")"#, "A.swift", "Reply", "Reply"),
+        (#"NSLocalizedString("reply.key", value: "Reply", comment: "button")"#, "A.swift", "reply.key", "Reply"),
+        (#"NSLocalizedString("k", tableName: "T", bundle: .main, value: "Reply", comment: "c")"#, "A.swift", "k", "Reply"),
+        (#"NSLocalizedString("k", value: "", comment: "c")"#, "A.swift", "k", "k"),
+        (#"String(localized: "k", defaultValue: "Reply")"#, "A.swift", "k", "Reply"),
+        (#"String(localized: "k", defaultValue: "Reply", table: "T", comment: "c")"#, "A.swift", "k", "Reply"),
+        (#"NSLocalizedString(@"k", @"comment")"#, "A.m", "k", "k"),
+        (#"NSLocalizedStringWithDefaultValue(@"k", @"T", [NSBundle mainBundle], @"Reply", @"comment")"#, "A.m", "k", "Reply"),
+        (#"NSLocalizedStringFromTable(@"k", @"T", @"comment")"#, "A.m", "k", "k"),
+    ])
+    func localizedTitlesKeepKeyAndDefaultValue(_ title: String, _ path: String, _ key: String, _ value: String) {
+        let text = path == "A.swift"
+            ? "let a = UNNotificationAction(identifier: \"reply\", title: \(title), options: [])\nlet c = UNNotificationCategory(identifier: \"c\", actions: [a], intentIdentifiers: [], options: [])"
+            : "UNNotificationAction *a = [UNNotificationAction actionWithIdentifier:@\"reply\" title:\(title) options:0];\nUNNotificationCategory *c = [UNNotificationCategory categoryWithIdentifier:@\"c\" actions:@[a] intentIdentifiers:@[] options:0];"
+        let found = scan(text, path: path)
+        let action = found.categories.first?.actions.first
+        #expect(action?.action.title == value)
+        #expect(action?.titleKey == key)
+        #expect(found.unresolved.isEmpty)
+    }
+
+    @Test func literalTitleHasNoKeyAndDefaultValueFollowsConstants() {
+        let found = scan("""
+            let replyText = "Reply"
+            let a = UNNotificationAction(identifier: "reply", title: NSLocalizedString("reply.key", value: replyText, comment: ""), options: [])
+            let b = UNNotificationAction(identifier: "open", title: "Open", options: [])
+            let c = UNNotificationCategory(identifier: "c", actions: [a, b], intentIdentifiers: [], options: [])
+            """)
+        let actions = found.categories.first?.actions ?? []
+        #expect(actions.map(\.action.title) == ["Reply", "Open"])
+        #expect(actions.map(\.titleKey) == ["reply.key", nil])
+    }
+
     @Test func suppressionCommentsAreCollected() {
         var set = SourceFileSet()
         let id = set.add(path: "A.swift", bytes: Array("// notifc:ignore E421 W303\nlet x = 1 /* notifc:ignore */".utf8))

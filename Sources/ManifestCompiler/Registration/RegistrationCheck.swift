@@ -211,7 +211,8 @@ public enum RegistrationCheck {
                 guard let index = actionIndices[Identifier(action.action.identifier)] else { continue }
                 let declaredAction = manifest.actions[index]
                 if action.titleIsKnown, declaredAction.title != action.action.title {
-                    differences.append("action '\(action.action.identifier)' titled '\(action.action.title)' instead of '\(declaredAction.title)'")
+                    let key = action.titleKey.map { $0 == action.action.title ? "" : " (key '\($0)')" } ?? ""
+                    differences.append("action '\(action.action.identifier)' titled '\(action.action.title)'\(key) instead of '\(declaredAction.title)'")
                 }
                 if declaredAction.options != action.action.options { differences.append("action '\(action.action.identifier)' with other options") }
                 if (declaredAction.textInput == nil) != (action.action.textInput == nil) {
