@@ -167,6 +167,36 @@ import Testing
         #expect(!run.error.contains("action 'open'"), "\(run.error)")
     }
 
+    static let registerOnce = "import UserNotifications\nfunc r() { UNUserNotificationCenter.current().setNotificationCategories([UNNotificationCategory(identifier: \"c\", actions: [], intentIdentifiers: [], options: [])]) }\n"
+
+    /// W452 and W453 are per app (the code under the nearest folder holding registration code), not across
+    /// every app of a repository.
+    @Test func repeatedRegistrationIsCountedPerApp() throws {
+        let directory = try TemporaryDirectory()
+        _ = try directory.write("Mail/App/A.swift", Self.registerOnce)
+        _ = try directory.write(
+            "Chat/App/A.swift",
+            Self.registerOnce.replacingOccurrences(of: "actions: []", with: "actions: [UNNotificationAction(identifier: \"x\", title: \"X\", options: [])]"))
+        let separate = runNotifc(["lint", directory.path])
+        #expect(!separate.error.contains("[W453]"), "\(separate.error)")
+        #expect(!separate.error.contains("[W452]"), "\(separate.error)")
+
+        _ = try directory.write("Mail/App/B.swift", Self.registerOnce.replacingOccurrences(of: "func r()", with: "func s()"))
+        let twice = runNotifc(["lint", directory.path])
+        #expect(twice.error.contains("Mail/App/B.swift:2:47: warning: setNotificationCategories is called from more than one place [W453]"), "\(twice.error)")
+        #expect(twice.error.components(separatedBy: "[W453]").count == 2, "\(twice.error)")
+    }
+
+    /// Categories registered in two folders of one app (no other app beside it) are one app's.
+    @Test func repeatedRegistrationInOneAppAcrossFolders() throws {
+        let directory = try TemporaryDirectory()
+        _ = try directory.write("App/Sources/A.swift", Self.registerOnce)
+        _ = try directory.write("App/Other/B.swift", Self.registerOnce.replacingOccurrences(of: "actions: []", with: "actions: [UNNotificationAction(identifier: \"x\", title: \"X\", options: [])]"))
+        let run = runNotifc(["lint", directory.path])
+        #expect(run.error.contains("[W453]"), "\(run.error)")
+        #expect(run.error.contains("[W452]"), "\(run.error)")
+    }
+
     /// The corpus plists' `XREF` notes, against the corpus registration code of the same repository: a
     /// category recorded as registered gets no finding, one recorded as never registered is `E451`, and one
     /// registered by code computed at run time is `W451`.
