@@ -123,6 +123,26 @@ enum RegistrationDump {
         #expect(actions.map(\.titleKey) == ["reply.key", nil])
     }
 
+    /// What docs/existing-projects.md lists as not read: notes, never guesses (the readable spellings beside them resolve).
+    @Test func typealiasEnumsAndMacrosWithArgumentsAreNotes() {
+        var set = SourceFileSet()
+        set.add(path: "A.swift", bytes: Array("""
+            typealias Identifier = String
+            enum Kind: Identifier { case reply; case other = "o" }
+            let a = UNNotificationCategory(identifier: Kind.reply.rawValue, actions: [], intentIdentifiers: [], options: [])
+            let b = UNNotificationCategory(identifier: Kind.other.rawValue, actions: [], intentIdentifiers: [], options: [])
+            """.utf8))
+        set.add(path: "B.m", bytes: Array("""
+            #define CAT(name) @"cat." name
+            #define PLAIN @"plain"
+            UNNotificationCategory *c = [UNNotificationCategory categoryWithIdentifier:CAT("x") actions:@[] intentIdentifiers:@[] options:0];
+            UNNotificationCategory *d = [UNNotificationCategory categoryWithIdentifier:PLAIN actions:@[] intentIdentifiers:@[] options:0];
+            """.utf8))
+        let found = RegistrationScanner.scan(set.files)
+        #expect(found.categoryIdentifiers == ["o", "plain"])
+        #expect(found.unresolved.map(\.what) == ["category identifier 'Kind.reply.rawValue'", "category identifier 'CAT(\"x\")'"])
+    }
+
     @Test func suppressionCommentsAreCollected() {
         var set = SourceFileSet()
         let id = set.add(path: "A.swift", bytes: Array("// notifc:ignore E421 W303\nlet x = 1 /* notifc:ignore */".utf8))
