@@ -30,7 +30,7 @@ enum RegistrationLint {
         }
         let code = RegistrationScanner.scan(scanned)
         RegistrationCheck.reportUnresolved(code, into: &diagnostics)
-        RegistrationCheck.checkCode(code, into: &diagnostics)
+        RegistrationCheck.checkCode(code, codePaths: paths, into: &diagnostics)
         if hasManifests {
             // The manifests' own errors come first; the comparison needs a valid manifest.
             if let manifest { RegistrationCheck.compare(code, with: manifest, sources: sources, into: &diagnostics) }

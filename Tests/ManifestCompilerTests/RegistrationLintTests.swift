@@ -147,6 +147,56 @@ import Testing
         #expect(!run.error.contains("'generated'"))
     }
 
+    /// A localized title is compared by its default value (the text users see in the development language);
+    /// a difference names the key.
+    @Test func localizedTitlesAreComparedByDefaultValue() throws {
+        let directory = try TemporaryDirectory()
+        _ = try directory.write(
+            "app.notif",
+            "action open { title: \"Open\" }\naction snooze { title: \"Snooze\" }\ncategory reminder { actions: [open, snooze] }\n")
+        _ = try directory.write(
+            "App/A.swift",
+            """
+            let open = UNNotificationAction(identifier: "open", title: NSLocalizedString("action.open", value: "Open", comment: ""), options: [])
+            let snooze = UNNotificationAction(identifier: "snooze", title: String(localized: "snooze.key", defaultValue: "Later"), options: [])
+            let r = UNNotificationCategory(identifier: "reminder", actions: [open, snooze], intentIdentifiers: [], options: [])
+
+            """)
+        let run = runNotifc(["lint", directory.path])
+        #expect(run.error.contains("differently from the manifest: action 'snooze' titled 'Later' (key 'snooze.key') instead of 'Snooze' [W454]"), "\(run.error)")
+        #expect(!run.error.contains("action 'open'"), "\(run.error)")
+    }
+
+    static let registerOnce = "import UserNotifications\nfunc r() { UNUserNotificationCenter.current().setNotificationCategories([UNNotificationCategory(identifier: \"c\", actions: [], intentIdentifiers: [], options: [])]) }\n"
+
+    /// W452 and W453 are per app (the code under the nearest folder holding registration code), not across
+    /// every app of a repository.
+    @Test func repeatedRegistrationIsCountedPerApp() throws {
+        let directory = try TemporaryDirectory()
+        _ = try directory.write("Mail/App/A.swift", Self.registerOnce)
+        _ = try directory.write(
+            "Chat/App/A.swift",
+            Self.registerOnce.replacingOccurrences(of: "actions: []", with: "actions: [UNNotificationAction(identifier: \"x\", title: \"X\", options: [])]"))
+        let separate = runNotifc(["lint", directory.path])
+        #expect(!separate.error.contains("[W453]"), "\(separate.error)")
+        #expect(!separate.error.contains("[W452]"), "\(separate.error)")
+
+        _ = try directory.write("Mail/App/B.swift", Self.registerOnce.replacingOccurrences(of: "func r()", with: "func s()"))
+        let twice = runNotifc(["lint", directory.path])
+        #expect(twice.error.contains("Mail/App/B.swift:2:47: warning: setNotificationCategories is called from more than one place [W453]"), "\(twice.error)")
+        #expect(twice.error.components(separatedBy: "[W453]").count == 2, "\(twice.error)")
+    }
+
+    /// Categories registered in two folders of one app (no other app beside it) are one app's.
+    @Test func repeatedRegistrationInOneAppAcrossFolders() throws {
+        let directory = try TemporaryDirectory()
+        _ = try directory.write("App/Sources/A.swift", Self.registerOnce)
+        _ = try directory.write("App/Other/B.swift", Self.registerOnce.replacingOccurrences(of: "actions: []", with: "actions: [UNNotificationAction(identifier: \"x\", title: \"X\", options: [])]"))
+        let run = runNotifc(["lint", directory.path])
+        #expect(run.error.contains("[W453]"), "\(run.error)")
+        #expect(run.error.contains("[W452]"), "\(run.error)")
+    }
+
     /// The corpus plists' `XREF` notes, against the corpus registration code of the same repository: a
     /// category recorded as registered gets no finding, one recorded as never registered is `E451`, and one
     /// registered by code computed at run time is `W451`.
@@ -250,6 +300,27 @@ import Testing
 }
 
 @Suite struct RegistrationImportTests {
+    /// Import titles an action with the default value of its localized title and lists the old key.
+    @Test func localizedTitleImportsItsDefaultValue() throws {
+        let directory = try TemporaryDirectory()
+        _ = try directory.write(
+            "code/A.swift",
+            """
+            let a = UNNotificationAction(identifier: "reply", title: NSLocalizedString("reply.key", value: "Reply", comment: ""), options: [])
+            let b = UNNotificationAction(identifier: "open", title: NSLocalizedString("Open", comment: ""), options: [])
+            let c = UNNotificationCategory(identifier: "c", actions: [a, b], intentIdentifiers: [], options: [])
+
+            """)
+        let output = directory.path + "/app.notif"
+        let run = runNotifc(["import", directory.path + "/code", "-o", output])
+        #expect(run.status == .success, "\(run.error)")
+        let text = try String(contentsOfFile: output, encoding: .utf8)
+        #expect(text.contains("title: \"Reply\""), "\(text)")
+        #expect(text.contains("title: \"Open\""), "\(text)")
+        #expect(text.contains("A.swift:1: title of action 'reply' localized with key 'reply.key'"), "\(text)")
+        #expect(!text.contains("key 'Open'"), "\(text)")
+    }
+
     /// Repositories whose import is expected to stop with an error, and why.
     static let refused: [String: String] = [
         "ReverseScale/NotificationNewFeatures":

@@ -87,6 +87,62 @@ enum RegistrationDump {
         #expect(found.categoryIdentifiers == ["a\\nb\tc"])
     }
 
+    /// Each localization spelling as (key, default value) of the action title, Swift and Objective-C.
+    @Test(arguments: [
+        (#"String(localized: "Reply")"#, "A.swift", "Reply", "Reply"),
+        (#"NSLocalizedString("Reply", comment: "button")"#, "A.swift", "Reply", "Reply"),
+        (#"NSLocalizedString("reply.key", value: "Reply", comment: "button")"#, "A.swift", "reply.key", "Reply"),
+        (#"NSLocalizedString("k", tableName: "T", bundle: .main, value: "Reply", comment: "c")"#, "A.swift", "k", "Reply"),
+        (#"NSLocalizedString("k", value: "", comment: "c")"#, "A.swift", "k", "k"),
+        (#"String(localized: "k", defaultValue: "Reply")"#, "A.swift", "k", "Reply"),
+        (#"String(localized: "k", defaultValue: "Reply", table: "T", comment: "c")"#, "A.swift", "k", "Reply"),
+        (#"NSLocalizedString(@"k", @"comment")"#, "A.m", "k", "k"),
+        (#"NSLocalizedStringWithDefaultValue(@"k", @"T", [NSBundle mainBundle], @"Reply", @"comment")"#, "A.m", "k", "Reply"),
+        (#"NSLocalizedStringFromTable(@"k", @"T", @"comment")"#, "A.m", "k", "k"),
+    ])
+    func localizedTitlesKeepKeyAndDefaultValue(_ title: String, _ path: String, _ key: String, _ value: String) {
+        let text = path == "A.swift"
+            ? "let a = UNNotificationAction(identifier: \"reply\", title: \(title), options: [])\nlet c = UNNotificationCategory(identifier: \"c\", actions: [a], intentIdentifiers: [], options: [])"
+            : "UNNotificationAction *a = [UNNotificationAction actionWithIdentifier:@\"reply\" title:\(title) options:0];\nUNNotificationCategory *c = [UNNotificationCategory categoryWithIdentifier:@\"c\" actions:@[a] intentIdentifiers:@[] options:0];"
+        let found = scan(text, path: path)
+        let action = found.categories.first?.actions.first
+        #expect(action?.action.title == value)
+        #expect(action?.titleKey == key)
+        #expect(found.unresolved.isEmpty)
+    }
+
+    @Test func literalTitleHasNoKeyAndDefaultValueFollowsConstants() {
+        let found = scan("""
+            let replyText = "Reply"
+            let a = UNNotificationAction(identifier: "reply", title: NSLocalizedString("reply.key", value: replyText, comment: ""), options: [])
+            let b = UNNotificationAction(identifier: "open", title: "Open", options: [])
+            let c = UNNotificationCategory(identifier: "c", actions: [a, b], intentIdentifiers: [], options: [])
+            """)
+        let actions = found.categories.first?.actions ?? []
+        #expect(actions.map(\.action.title) == ["Reply", "Open"])
+        #expect(actions.map(\.titleKey) == ["reply.key", nil])
+    }
+
+    /// What docs/existing-projects.md lists as not read: notes, never guesses (the readable spellings beside them resolve).
+    @Test func typealiasEnumsAndMacrosWithArgumentsAreNotes() {
+        var set = SourceFileSet()
+        set.add(path: "A.swift", bytes: Array("""
+            typealias Identifier = String
+            enum Kind: Identifier { case reply; case other = "o" }
+            let a = UNNotificationCategory(identifier: Kind.reply.rawValue, actions: [], intentIdentifiers: [], options: [])
+            let b = UNNotificationCategory(identifier: Kind.other.rawValue, actions: [], intentIdentifiers: [], options: [])
+            """.utf8))
+        set.add(path: "B.m", bytes: Array("""
+            #define CAT(name) @"cat." name
+            #define PLAIN @"plain"
+            UNNotificationCategory *c = [UNNotificationCategory categoryWithIdentifier:CAT("x") actions:@[] intentIdentifiers:@[] options:0];
+            UNNotificationCategory *d = [UNNotificationCategory categoryWithIdentifier:PLAIN actions:@[] intentIdentifiers:@[] options:0];
+            """.utf8))
+        let found = RegistrationScanner.scan(set.files)
+        #expect(found.categoryIdentifiers == ["o", "plain"])
+        #expect(found.unresolved.map(\.what) == ["category identifier 'Kind.reply.rawValue'", "category identifier 'CAT(\"x\")'"])
+    }
+
     @Test func suppressionCommentsAreCollected() {
         var set = SourceFileSet()
         let id = set.add(path: "A.swift", bytes: Array("// notifc:ignore E421 W303\nlet x = 1 /* notifc:ignore */".utf8))

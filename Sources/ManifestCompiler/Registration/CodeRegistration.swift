@@ -9,6 +9,9 @@ public struct RegisteredAction: Hashable, Sendable {
     public var range: SourceRange
     /// Whether the title was resolved (when not, ``Action/title`` is `""` and must not be checked).
     public var titleIsKnown: Bool = true
+    /// The localization key of the title when the code localizes it (`NSLocalizedString("reply.key", value:
+    /// "Reply", comment: "")` has key `reply.key`; ``Action/title`` is then the default value, `Reply`).
+    public var titleKey: String? = nil
 }
 
 /// A category that registration code creates, with where.

@@ -28,8 +28,11 @@ public enum RegistrationCheck {
     // MARK: Rules located in code
 
     /// The manifest rules that apply to code, located in the Swift or Objective-C file; duplicates and
-    /// repeated `setNotificationCategories` calls.
-    public static func checkCode(_ code: CodeRegistrations, into diagnostics: inout DiagnosticBag) {
+    /// repeated `setNotificationCategories` calls within one app (see ``appFiles(of:registrationFiles:codePaths:)``;
+    /// without `codePaths` all the code is one app).
+    public static func checkCode(
+        _ code: CodeRegistrations, codePaths: [SourceFileID: String] = [:], into diagnostics: inout DiagnosticBag
+    ) {
         var checkedActions = Set<SourceRange>()
         for registered in code.categories {
             let category = registered.category
@@ -65,12 +68,20 @@ public enum RegistrationCheck {
                         help: ["add it to a category's actions, or remove it"]))
             }
         }
-        var firstByIdentifier: [Identifier: RegisteredCategory] = [:]
+        let registrationFiles = registrationFiles(code)
+        var apps: [SourceFileID: Set<SourceFileID>] = [:]
+        func app(of file: SourceFileID) -> Set<SourceFileID> {
+            if let known = apps[file] { return known }
+            let found = appFiles(of: file, registrationFiles: registrationFiles, codePaths: codePaths)
+            apps[file] = found
+            return found
+        }
+        let byIdentifier = Dictionary(grouping: code.categories, by: { Identifier($0.category.identifier) })
         for registered in code.categories {
-            guard let first = firstByIdentifier[Identifier(registered.category.identifier)] else {
-                firstByIdentifier[Identifier(registered.category.identifier)] = registered
-                continue
-            }
+            let app = app(of: registered.range.file)
+            guard let first = byIdentifier[Identifier(registered.category.identifier)]?.first(where: { app.contains($0.range.file) }),
+                first.range != registered.range
+            else { continue }
             if first.category.actions != registered.category.actions {
                 diagnostics.append(
                     Diagnostic(
@@ -80,8 +91,9 @@ public enum RegistrationCheck {
                         help: ["each setNotificationCategories call replaces every category registered before; the last call wins"]))
             }
         }
-        if let first = code.registrationCalls.first {
-            for call in code.registrationCalls.dropFirst() {
+        for call in code.registrationCalls {
+            let app = app(of: call.file)
+            if let first = code.registrationCalls.first(where: { app.contains($0.file) }), first != call {
                 diagnostics.append(
                     Diagnostic(
                         .repeatedRegistrationCall, "setNotificationCategories is called from more than one place", at: call,
@@ -125,9 +137,7 @@ public enum RegistrationCheck {
         _ subjects: [PlistSubject], code: CodeRegistrations, codePaths: [SourceFileID: String],
         into diagnostics: inout DiagnosticBag
     ) {
-        var registrationFiles = Set<SourceFileID>()
-        for registered in code.categories { registrationFiles.insert(registered.range.file) }
-        for item in code.unresolved where item.isCategoryIdentifier { registrationFiles.insert(item.range.file) }
+        let registrationFiles = registrationFiles(code)
         for subject in subjects where subject.plist.kind == .content {
             let scope = pairedFiles(forPlistAt: subject.path, registrationFiles: registrationFiles, codePaths: codePaths)
             let categories = code.categories.filter { scope.contains($0.range.file) }
@@ -161,6 +171,23 @@ public enum RegistrationCheck {
                 }
             }
         }
+    }
+
+    /// The files that hold registration code: categories (resolved or not) or `setNotificationCategories` calls.
+    static func registrationFiles(_ code: CodeRegistrations) -> Set<SourceFileID> {
+        var files = Set<SourceFileID>()
+        for registered in code.categories { files.insert(registered.range.file) }
+        for item in code.unresolved where item.isCategoryIdentifier { files.insert(item.range.file) }
+        for call in code.registrationCalls { files.insert(call.file) }
+        return files
+    }
+
+    /// The registration files of the app a registration file belongs to: the code an extension beside the
+    /// file's folder is paired with (``pairedFiles(forPlistAt:registrationFiles:codePaths:)`` from that folder),
+    /// so that `Apps/Mail/Sources/A.swift` is one app with everything under `Apps/Mail/`.
+    static func appFiles(of file: SourceFileID, registrationFiles: Set<SourceFileID>, codePaths: [SourceFileID: String]) -> Set<SourceFileID> {
+        guard let path = codePaths[file] else { return registrationFiles }
+        return pairedFiles(forPlistAt: parent(of: path), registrationFiles: registrationFiles, codePaths: codePaths)
     }
 
     /// The registration files under the nearest folder above `path` that holds any.
@@ -211,7 +238,8 @@ public enum RegistrationCheck {
                 guard let index = actionIndices[Identifier(action.action.identifier)] else { continue }
                 let declaredAction = manifest.actions[index]
                 if action.titleIsKnown, declaredAction.title != action.action.title {
-                    differences.append("action '\(action.action.identifier)' titled '\(action.action.title)' instead of '\(declaredAction.title)'")
+                    let key = action.titleKey.map { $0 == action.action.title ? "" : " (key '\($0)')" } ?? ""
+                    differences.append("action '\(action.action.identifier)' titled '\(action.action.title)'\(key) instead of '\(declaredAction.title)'")
                 }
                 if declaredAction.options != action.action.options { differences.append("action '\(action.action.identifier)' with other options") }
                 if (declaredAction.textInput == nil) != (action.action.textInput == nil) {

@@ -37,6 +37,9 @@ public enum RegistrationScanner {
 /// A value registration code computes, as far as the scanner can tell.
 indirect enum CodeValue {
     case string(String)
+    /// A localized string: its key and its development-language default value (the key when the code
+    /// gives none).
+    case localized(key: String, value: String)
     case category(Int)
     case action(Int)
     case list([CodeValue])
@@ -216,15 +219,16 @@ struct RegistrationEvaluator {
             switch (op, l, r) {
             case ("|", _, _):
                 if let a = Self.options(l), let b = Self.options(r) { return .options(a + b) }
-            case ("+", .string(let a), .string(let b)): return .string(a + b)
-            case ("+", .list(let a), .list(let b)): return .list(a + b)
+            case ("+", _, _):
+                if let a = l.text, let b = r.text { return .string(a + b) }
+                if case .list(let a) = l, case .list(let b) = r { return .list(a + b) }
             default: break
             }
             return unknown(expression, file: file)
         case .name(let path, _, _):
             return evaluateName(path, expression: expression, file: file, position: position)
         case .member(let base, let name, _, _):
-            if Self.isLocalization(name), case .string(let key) = evaluate(base, file: file, position: position) { return .string(key) }
+            if Self.isLocalization(name), case .string(let key) = evaluate(base, file: file, position: position) { return .localized(key: key, value: key) }
             return unknown(expression, file: file)
         case .call(let callee, let arguments, _, _):
             return evaluateCall(callee, arguments, expression: expression, file: file, position: position)
@@ -312,6 +316,18 @@ struct RegistrationEvaluator {
         }
     }
 
+    /// A localization call's value: its key and its default value (the key when absent or empty, as
+    /// Foundation falls back to the key).
+    private mutating func localized(_ keyExpression: CodeExpression, defaultValue: CodeExpression?, file: Int, position: Int) -> CodeValue {
+        let keyValue = evaluate(keyExpression, file: file, position: position)
+        guard let key = keyValue.text else { return keyValue.isUnknown ? keyValue : unknown(keyExpression, file: file) }
+        guard let defaultValue else { return .localized(key: key, value: key) }
+        let value = evaluate(defaultValue, file: file, position: position)
+        if value.isNull { return .localized(key: key, value: key) }
+        guard let text = value.text else { return value.isUnknown ? value : unknown(defaultValue, file: file) }
+        return .localized(key: key, value: text.isEmpty ? key : text)
+    }
+
     private static func elements(_ value: CodeValue) -> [CodeValue]? {
         if case .list(let items) = value { return items }
         return nil
@@ -326,10 +342,12 @@ struct RegistrationEvaluator {
         _ callee: CodeExpression, _ arguments: [CodeArgument], expression: CodeExpression, file: Int, position: Int
     ) -> CodeValue {
         if case .member(let base, let name, _, _) = callee, Self.isLocalization(name), arguments.isEmpty {
-            if case .string(let key) = evaluate(base, file: file, position: position) { return .string(key) }
+            if case .string(let key) = evaluate(base, file: file, position: position) { return .localized(key: key, value: key) }
         }
         if case .name(let path, _, _) = callee, path.count >= 2, Self.isLocalization(path[path.count - 1]), arguments.isEmpty {
-            return evaluate(.name(Array(path.dropLast()), start: callee.start, end: callee.end), file: file, position: position)
+            let base = evaluate(.name(Array(path.dropLast()), start: callee.start, end: callee.end), file: file, position: position)
+            if case .string(let key) = base { return .localized(key: key, value: key) }
+            return base
         }
         let name = Self.calleeName(callee) ?? ""
         let labelled = Dictionary(arguments.compactMap { a in a.label.map { ($0, a.value) } }, uniquingKeysWith: { a, _ in a })
@@ -341,10 +359,17 @@ struct RegistrationEvaluator {
         case "UNNotificationActionIcon":
             if let value = labelled["systemImageName"], case .string(let s) = evaluate(value, file: file, position: position) { return .icon(.systemImage(s)) }
             if let value = labelled["templateImageName"], case .string(let s) = evaluate(value, file: file, position: position) { return .icon(.templateImage(s)) }
-        case "NSLocalizedString", "localizedUserNotificationString", "LocalizedString", "NSLocalizedStringFromTable":
-            if let first = arguments.first(where: { $0.label == nil || $0.label == "forKey" }) { return evaluate(first.value, file: file, position: position) }
+        case "NSLocalizedString", "localizedUserNotificationString", "LocalizedString", "NSLocalizedStringFromTable",
+            "NSLocalizedStringFromTableInBundle", "NSLocalizedStringWithDefaultValue":
+            // Swift `NSLocalizedString(_:tableName:bundle:value:comment:)`; Objective-C macros take the default
+            // value as their fourth argument (`NSLocalizedStringWithDefaultValue(key, table, bundle, value, comment)`).
+            guard let first = arguments.first(where: { $0.label == nil || $0.label == "forKey" }) else { break }
+            let defaultValue = name == "NSLocalizedStringWithDefaultValue" && arguments.count >= 4 ? arguments[3].value : labelled["value"]
+            return localized(first.value, defaultValue: defaultValue, file: file, position: position)
         case "String", "LocalizedStringResource", "LocalizedStringKey":
-            if let value = labelled["localized"] { return evaluate(value, file: file, position: position) }
+            // `String(localized: "key", defaultValue: "Reply", table:…, comment:…)`; `LocalizedStringResource("key", defaultValue:)`.
+            guard let key = labelled["localized"] ?? (name == "String" ? nil : arguments.first(where: { $0.label == nil })?.value) else { break }
+            return localized(key, defaultValue: labelled["defaultValue"], file: file, position: position)
         case "Set", "NSSet", "Array", "NSArray":
             if arguments.isEmpty { return .list([]) }
             if let value = arguments.first.map(\.value), arguments.first?.label == nil || arguments.first?.label == "arrayLiteral" {
@@ -396,7 +421,7 @@ struct RegistrationEvaluator {
             }
         default:
             if Self.isLocalization(first), arguments.count == 1, case .string(let key) = evaluate(receiver, file: file, position: position) {
-                return .string(key)
+                return .localized(key: key, value: key)
             }
         }
         return unknown(expression, file: file)
@@ -421,15 +446,18 @@ struct RegistrationEvaluator {
 
     // MARK: Categories and actions
 
-    private mutating func string(_ expression: CodeExpression?, _ what: String, file: Int, position: Int) -> (value: String?, resolved: Bool) {
-        guard let expression else { return (nil, true) }
+    /// A string argument: its text (a localized string's default value), its localization key, and
+    /// whether it was resolved.
+    private mutating func string(_ expression: CodeExpression?, _ what: String, file: Int, position: Int) -> (value: String?, key: String?, resolved: Bool) {
+        guard let expression else { return (nil, nil, true) }
         let value = evaluate(expression, file: file, position: position)
         switch value {
-        case .string(let s): return (s, true)
-        case .null: return (nil, true)
+        case .string(let s): return (s, nil, true)
+        case .localized(let key, let text): return (text, key, true)
+        case .null: return (nil, nil, true)
         default:
             note(what, value.isUnknown ? value : unknown(expression, file: file))
-            return (nil, false)
+            return (nil, nil, false)
         }
     }
 
@@ -439,7 +467,7 @@ struct RegistrationEvaluator {
         let index = categories.count
         categorySites[key] = index
         categories.append(nil)
-        let (identifier, _) = string(arguments["identifier"], "category identifier", file: file, position: position)
+        let (identifier, _, _) = string(arguments["identifier"], "category identifier", file: file, position: position)
         guard let identifier else {
             if arguments["identifier"] == nil { note("category identifier", unknown(expression, file: file), isCategoryIdentifier: true) }
             markCategoryIdentifierUnresolved(arguments["identifier"] ?? expression, file: file)
@@ -518,7 +546,7 @@ struct RegistrationEvaluator {
         guard let identifier = string(arguments["identifier"], "action identifier", file: file, position: position).value else {
             return unknown(expression, file: file)
         }
-        let title = string(arguments["title"], "action title", file: file, position: position).value
+        let title = string(arguments["title"], "action title", file: file, position: position)
         let options: [ActionOption] = optionValues(arguments["options"], file: file, position: position)
         var icon: ActionIcon?
         if let iconExpression = arguments["icon"] {
@@ -531,8 +559,9 @@ struct RegistrationEvaluator {
             let placeholder = string(arguments["textInputPlaceholder"], "text-input placeholder", file: file, position: position).value
             input = TextInput(buttonTitle: button ?? "", placeholder: placeholder ?? "")
         }
-        let action = Action(identifier: identifier, title: title ?? "", options: options, icon: icon, textInput: input)
-        actions[index] = RegisteredAction(action: action, range: range(file, expression.start, expression.end), titleIsKnown: title != nil)
+        let action = Action(identifier: identifier, title: title.value ?? "", options: options, icon: icon, textInput: input)
+        actions[index] = RegisteredAction(
+            action: action, range: range(file, expression.start, expression.end), titleIsKnown: title.value != nil, titleKey: title.key)
         return .action(index)
     }
 }
@@ -540,4 +569,12 @@ struct RegistrationEvaluator {
 extension CodeValue {
     var isUnknown: Bool { if case .unknown = self { true } else { false } }
     var isNull: Bool { if case .null = self { true } else { false } }
+    /// The text of a string, or a localized string's default value.
+    var text: String? {
+        switch self {
+        case .string(let s): s
+        case .localized(_, let value): value
+        default: nil
+        }
+    }
 }

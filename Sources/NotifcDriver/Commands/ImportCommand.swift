@@ -101,6 +101,17 @@ enum ImportCommand: Subcommand {
             RegistrationCheck.reportUnresolved(code, into: &diagnostics)
             let bundle = RegistrationImport.bundle(from: code, into: &diagnostics)
             origins = bundle.categories.map { ("category '\($0.value.identifier)'", $0.range) }
+            // A title the code localizes with a key other than its text: the manifest's title is the default
+            // value and notifc's catalog uses its own keys, so the old key is listed for moving translations.
+            var listed = Set<String>()
+            for registered in code.categories {
+                for action in registered.actions where listed.insert(action.action.identifier).inserted {
+                    guard let key = action.titleKey, key != action.action.title,
+                        bundle.actions.contains(where: { $0.value == action.action })
+                    else { continue }
+                    origins.append(("title of action '\(action.action.identifier)' localized with key '\(key)'", action.range))
+                }
+            }
             bundles.append(bundle)
         }
         var plists: [ManifestAssembler.PlistInput] = []
