@@ -79,7 +79,8 @@ struct CodeDefinitionCollector {
             case .identifier:
                 let scope = scopes.last
                 switch t.text {
-                case "enum", "struct", "class", "extension", "protocol", "actor" where file.language == .swift:
+                case let word
+                where file.language == .swift && ["enum", "struct", "class", "extension", "protocol", "actor"].contains(word):
                     guard var nameIndex = token(1).map({ _ in i + 1 }), tokens[nameIndex].kind == .identifier else { break }
                     while nameIndex + 2 < tokens.count, tokens[nameIndex + 1].isPunctuation("."), tokens[nameIndex + 2].kind == .identifier {
                         nameIndex += 2
@@ -117,7 +118,7 @@ struct CodeDefinitionCollector {
                         guard j < tokens.count, tokens[j].isPunctuation(","), !tokens[j + 1 < tokens.count ? j + 1 : j].startsLine || true else { break }
                         j += 1
                     }
-                case "let", "var" where file.language == .swift:
+                case let word where file.language == .swift && (word == "let" || word == "var"):
                     guard let name = token(1), name.kind == .identifier else { break }
                     var j = i + 2
                     if j < tokens.count, tokens[j].isPunctuation(":") {
