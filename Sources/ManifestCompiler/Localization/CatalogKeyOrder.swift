@@ -18,19 +18,39 @@ public enum CatalogKeyOrder {
 
     /// -1, 0 or 1 as `a` sorts before, with (only when identical) or after `b`.
     public static func compare(_ a: String, _ b: String) -> Int {
-        if a == b, Array(a.unicodeScalars) == Array(b.unicodeScalars) { return 0 }
-        let left = elements(a), right = elements(b)
+        compare(SortKey(a), SortKey(b))
+    }
+
+    /// A key with its collation elements worked out once: for sorting many keys.
+    struct SortKey {
+        let text: String
+        fileprivate let elements: [Element]
+
+        init(_ text: String) {
+            self.text = text
+            elements = CatalogKeyOrder.elements(text)
+        }
+    }
+
+    /// Sorts `items` by the key `key` gives each, working each key's collation elements out once.
+    static func sorted<Item>(_ items: [Item], by key: (Item) -> String) -> [Item] {
+        items.map { (SortKey(key($0)), $0) }.sorted { compare($0.0, $1.0) < 0 }.map(\.1)
+    }
+
+    static func compare(_ a: SortKey, _ b: SortKey) -> Int {
+        if a.text == b.text, Array(a.text.unicodeScalars) == Array(b.text.unicodeScalars) { return 0 }
+        let left = a.elements, right = b.elements
         if let order = comparePrimary(left, right) { return order }
         for (x, y) in zip(left, right) where x.secondary != y.secondary { return x.secondary < y.secondary ? -1 : 1 }
         for (x, y) in zip(left, right) where x.tertiary != y.tertiary { return x.tertiary < y.tertiary ? -1 : 1 }
         // Equal to the collator (leading zeros, ignorable characters): code points decide.
-        for (x, y) in zip(a.unicodeScalars, b.unicodeScalars) where x != y { return x.value < y.value ? -1 : 1 }
-        let countA = a.unicodeScalars.count, countB = b.unicodeScalars.count
+        for (x, y) in zip(a.text.unicodeScalars, b.text.unicodeScalars) where x != y { return x.value < y.value ? -1 : 1 }
+        let countA = a.text.unicodeScalars.count, countB = b.text.unicodeScalars.count
         return countA == countB ? 0 : (countA < countB ? -1 : 1)
     }
 
     /// One collation element: a primary weight (or a number), an accent weight and a case weight.
-    private struct Element {
+    fileprivate struct Element {
         var primary: UInt32
         /// For a run of digits: its digits without leading zeros (compared by length, then digit by digit).
         var digits: [UInt8] = []

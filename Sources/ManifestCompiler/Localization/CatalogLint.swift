@@ -36,8 +36,12 @@ public enum CatalogLint {
         languages.sort { CatalogKeyOrder.areInIncreasingOrder($0, $1) }
         let manifestStrings = manifest.localizableStrings
         let manifestKeys = Set(manifestStrings.map(\.key))
+        var entries: [Identifier: JSONMember] = [:]  // keys by code points, the first of each
+        for member in strings.value.members ?? [] where entries[Identifier(member.key)] == nil {
+            entries[Identifier(member.key)] = member
+        }
         for string in manifestStrings {
-            let member = strings.value.members?.first { $0.key.unicodeScalars.elementsEqual(string.key.unicodeScalars) }
+            let member = entries[Identifier(string.key)]
             let at = member?.keyRange ?? strings.keyRange
             let localizations = member?.value["localizations"]
             let sourceValue = localizations?[source]?["stringUnit"]?["value"]?.string ?? string.value

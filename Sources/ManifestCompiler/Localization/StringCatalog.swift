@@ -167,3 +167,10 @@ public struct StringCatalogEmitter: Emitter {
         ]
     }
 }
+
+extension JSONMember {
+    /// This member with `value` in place of its own.
+    func with(_ value: JSONNode) -> JSONMember {
+        JSONMember(key: key, keyRange: keyRange, value: value)
+    }
+}

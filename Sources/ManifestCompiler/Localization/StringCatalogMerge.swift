@@ -20,31 +20,31 @@ struct CatalogMerge {
     mutating func apply(
         _ strings: [LocalizableString], to root: JSONNode, file: SourceFile?, into diagnostics: inout DiagnosticBag
     ) -> JSONNode? {
-        guard var table = root["strings"] else { return nil }
-        var wanted: [String: LocalizableString] = [:]
-        for string in strings { wanted[string.key] = string }
-        // Keys the manifest no longer has.
-        for member in table.members ?? [] where LocalizationKey.isManifestKey(member.key) {
-            guard !strings.contains(where: { $0.key.unicodeScalars.elementsEqual(member.key.unicodeScalars) }) else {
-                continue
-            }
-            guard member.value.members != nil,
-                member.value["extractionState"]?.string == "manual"
-            else { continue }  // not a key notifc manages (or already stale): untouched
-            if hasTranslations(member.value) {
-                table = table.setting(member.key, to: member.value.setting("extractionState", to: StringCatalog.string("stale")))
-            } else {
-                table = table.removing(member.key)
-            }
-            changed = true
-        }
-        // The manifest's keys.
-        for string in strings {
-            guard let entry = table.exactly(string.key) else {
-                table = table.setting(string.key, to: newEntry(string))
+        guard let table = root["strings"] else { return nil }
+        // Keys compare by code points (`Identifier`): two keys that differ only in normalization are two keys.
+        var wanted: [Identifier: LocalizableString] = [:]
+        for string in strings { wanted[Identifier(string.key)] = string }
+        var present = Set<Identifier>()
+        var members: [JSONMember] = []
+        members.reserveCapacity((table.members?.count ?? 0) + strings.count)
+        for member in table.members ?? [] {
+            let key = Identifier(member.key)
+            guard let string = wanted[key] else {
+                guard LocalizationKey.isManifestKey(member.key), member.value.members != nil,
+                    member.value["extractionState"]?.string == "manual"
+                else {  // not a key notifc manages (or already stale): untouched
+                    members.append(member)
+                    continue
+                }
+                // A key the manifest no longer has: stale while it has translations, else removed.
+                if hasTranslations(member.value) {
+                    members.append(member.with(member.value.setting("extractionState", to: StringCatalog.string("stale"))))
+                }
                 changed = true
                 continue
             }
+            present.insert(key)
+            let entry = member.value
             guard entry.members != nil, entry["localizations"].map({ $0.members != nil }) ?? true else {
                 let where_ = entry.members == nil ? entry.range : (entry["localizations"]?.range ?? entry.range)
                 diagnostics.append(
@@ -53,13 +53,37 @@ struct CatalogMerge {
                 changed = false
                 return nil
             }
-            let merged = update(entry, with: string)
-            if let merged {
-                table = table.setting(string.key, to: merged)
+            if let merged = update(entry, with: string) {
+                members.append(member.with(merged))
                 changed = true
+            } else {
+                members.append(member)
             }
         }
-        return changed ? root.setting("strings", to: table) : nil
+        // New keys, in the catalog's key order, each before the first member at or after the merge point that
+        // sorts after it (for a catalog in Xcode's order, exactly where Xcode puts it).
+        let added = CatalogKeyOrder.sorted(strings.filter { !present.contains(Identifier($0.key)) }, by: \.key)
+        if !added.isEmpty {
+            changed = true
+            var merged: [JSONMember] = []
+            merged.reserveCapacity(members.count + added.count)
+            var next = added.startIndex
+            var nextKey = CatalogKeyOrder.SortKey(added[next].key)
+            for member in members {
+                let memberKey = CatalogKeyOrder.SortKey(member.key)
+                while next < added.endIndex, CatalogKeyOrder.compare(nextKey, memberKey) < 0 {
+                    merged.append(JSONMember(key: added[next].key, keyRange: StringCatalog.nowhere, value: newEntry(added[next])))
+                    next += 1
+                    if next < added.endIndex { nextKey = CatalogKeyOrder.SortKey(added[next].key) }
+                }
+                merged.append(member)
+            }
+            for string in added[next...] {
+                merged.append(JSONMember(key: string.key, keyRange: StringCatalog.nowhere, value: newEntry(string)))
+            }
+            members = merged
+        }
+        return changed ? root.setting("strings", to: JSONNode(.object(members), range: table.range)) : nil
     }
 
     /// A new key's entry.
