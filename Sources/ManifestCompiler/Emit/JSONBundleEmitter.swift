@@ -19,7 +19,9 @@ public struct JSONBundleEmitter: Emitter {
 
     /// The bundle's bytes.
     public static func document(_ manifest: Manifest) -> [UInt8] {
-        var writer = JSONWriter(capacity: 256 * (manifest.categories.count + manifest.actions.count + 4))
+        // Room for the whole file, so the buffer is never copied to grow (about 340 bytes per category or action
+        // with its localization keys; pages reserved but not written are not resident).
+        var writer = JSONWriter(capacity: 400 * (manifest.categories.count + manifest.actions.count + 4))
         writer.beginObject()
         writer.key("schemaVersion")
         writer.integer(schemaVersion)
