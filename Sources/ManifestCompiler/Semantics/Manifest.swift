@@ -46,6 +46,11 @@ public struct Manifest: Hashable, Sendable {
     public func actions(of category: Category) -> [Action] {
         category.actions.compactMap { action($0) }
     }
+
+    /// The actions of `category`, in display order, looked up in `indices` (``actionIndices``).
+    public func actions(of category: Category, indices: [Identifier: Int]) -> [Action] {
+        category.actions.compactMap { indices[Identifier($0)].map { actions[$0] } }
+    }
 }
 
 /// A `UNNotificationAction`, or a `UNTextInputNotificationAction` when ``textInput`` is set.

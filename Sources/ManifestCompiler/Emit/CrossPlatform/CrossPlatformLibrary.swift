@@ -156,3 +156,22 @@ enum NotifeeIntent {
         members.first { $0.intent.utf8.elementsEqual(intent.utf8) }?.member
     }
 }
+
+/// An emitter of one Flutter or React Native source file: `emit` and `source` come from its `contents`.
+public protocol CrossPlatformEmitter: Emitter {
+    /// The output's file name.
+    static var fileName: String { get }
+    /// The file's bytes.
+    func contents(_ manifest: Manifest) -> [UInt8]
+}
+
+extension CrossPlatformEmitter {
+    public func emit(_ manifest: Manifest) -> [EmittedFile] {
+        [EmittedFile(path: Self.fileName, contents: contents(manifest))]
+    }
+
+    /// The file's text.
+    public func source(_ manifest: Manifest) -> String {
+        String(decoding: contents(manifest), as: UTF8.self)
+    }
+}

@@ -4,7 +4,7 @@
 /// constants and `registerNotificationCategories()`, which awaits `setNotificationCategoryAsync` once per
 /// category, in manifest order (parallel calls lost categories before expo fixed a race), and writes every action
 /// option explicitly (`opensAppToForeground` defaults differ between platforms and versions).
-public struct ExpoEmitter: Emitter {
+public struct ExpoEmitter: CrossPlatformEmitter {
     /// The output's file name.
     public static let fileName = "notificationCategories.expo.ts"
 
@@ -15,16 +15,7 @@ public struct ExpoEmitter: Emitter {
         self.sourcePaths = sourcePaths
     }
 
-    public func emit(_ manifest: Manifest) -> [EmittedFile] {
-        [EmittedFile(path: Self.fileName, contents: contents(manifest))]
-    }
-
-    /// The file's text.
-    public func source(_ manifest: Manifest) -> String {
-        String(decoding: contents(manifest), as: UTF8.self)
-    }
-
-    private func contents(_ manifest: Manifest) -> [UInt8] {
+    public func contents(_ manifest: Manifest) -> [UInt8] {
         var writer = CodeWriter(capacity: 2048 + 1024 * manifest.categories.count, indentWidth: 2)
         CrossPlatformHeader.write(
             library: .expo, manifest: manifest, sourcePaths: sourcePaths,
@@ -38,13 +29,7 @@ public struct ExpoEmitter: Emitter {
         writer.line()
         writer.line("import * as Notifications from 'expo-notifications';")
         writer.line()
-        TypeScriptModule.writeConstants(
-            "NotificationCategoryId", about: "category", manifest.categories.map(\.identifier), into: &writer)
-        writer.line()
-        TypeScriptModule.writeConstants(
-            "NotificationActionId", about: "action", manifest.actions.map(\.identifier), into: &writer)
-        writer.line()
-        TypeScriptModule.writeTranslator(into: &writer)
+        TypeScriptModule.writeIdentifiersAndTranslator(of: manifest, into: &writer)
         writer.line()
         writer.line("/**")
         writer.line(" * Registers the manifest's categories, one after the other. `translate` gives every title, button")
@@ -55,7 +40,7 @@ public struct ExpoEmitter: Emitter {
         writer.block("): Promise<void>") { writer in
             let indices = manifest.actionIndices
             for category in manifest.categories {
-                let actions = category.actions.compactMap { indices[Identifier($0)].map { manifest.actions[$0] } }
+                let actions = manifest.actions(of: category, indices: indices)
             write(category, actions: actions, into: &writer)
             }
         }

@@ -3,7 +3,7 @@
 /// Writes `notification_categories.dart` (format `flutter`) for flutter_local_notifications 21–22 (the category
 /// API is the same since 20.0.0): classes of identifier constants and `notificationCategories()`, the list to pass
 /// to `DarwinInitializationSettings(notificationCategories:)`. Layout as `dart format` writes it.
-public struct FlutterEmitter: Emitter {
+public struct FlutterEmitter: CrossPlatformEmitter {
     /// The output's file name.
     public static let fileName = "notification_categories.dart"
 
@@ -14,16 +14,7 @@ public struct FlutterEmitter: Emitter {
         self.sourcePaths = sourcePaths
     }
 
-    public func emit(_ manifest: Manifest) -> [EmittedFile] {
-        [EmittedFile(path: Self.fileName, contents: contents(manifest))]
-    }
-
-    /// The file's text.
-    public func source(_ manifest: Manifest) -> String {
-        String(decoding: contents(manifest), as: UTF8.self)
-    }
-
-    private func contents(_ manifest: Manifest) -> [UInt8] {
+    public func contents(_ manifest: Manifest) -> [UInt8] {
         let categoryNames = DartNames(manifest.categories.map(\.identifier))
         let actionNames = DartNames(manifest.actions.map(\.identifier))
         var writer = CodeWriter(capacity: 2048 + 1024 * manifest.categories.count, indentWidth: 2)
@@ -67,7 +58,7 @@ public struct FlutterEmitter: Emitter {
                 let indices = manifest.actionIndices
                 for category in manifest.categories {
                     write(
-                        category, actions: category.actions.compactMap { indices[Identifier($0)].map { manifest.actions[$0] } },
+                        category, actions: manifest.actions(of: category, indices: indices),
                         categoryNames: categoryNames, actionNames: actionNames, into: &writer)
                 }
             }

@@ -4,7 +4,7 @@
 /// constants, `notificationCategories()` (the `IOSNotificationCategory[]`), and `registerNotificationCategories()`,
 /// which reads what is registered, replaces the manifest's categories by id and sets everything in one call
 /// (Notifee's `setNotificationCategories` replaces every category).
-public struct NotifeeEmitter: Emitter {
+public struct NotifeeEmitter: CrossPlatformEmitter {
     /// The output's file name.
     public static let fileName = "notificationCategories.notifee.ts"
 
@@ -15,16 +15,7 @@ public struct NotifeeEmitter: Emitter {
         self.sourcePaths = sourcePaths
     }
 
-    public func emit(_ manifest: Manifest) -> [EmittedFile] {
-        [EmittedFile(path: Self.fileName, contents: contents(manifest))]
-    }
-
-    /// The file's text.
-    public func source(_ manifest: Manifest) -> String {
-        String(decoding: contents(manifest), as: UTF8.self)
-    }
-
-    private func contents(_ manifest: Manifest) -> [UInt8] {
+    public func contents(_ manifest: Manifest) -> [UInt8] {
         var writer = CodeWriter(capacity: 3072 + 1024 * manifest.categories.count, indentWidth: 2)
         CrossPlatformHeader.write(
             library: .notifee, manifest: manifest, sourcePaths: sourcePaths,
@@ -40,13 +31,7 @@ public struct NotifeeEmitter: Emitter {
         writer.line("import notifee", usesIntents ? ", { IOSIntentIdentifier }" : "", " from '@notifee/react-native';")
         writer.line("import type { IOSNotificationCategory, IOSNotificationCategoryAction } from '@notifee/react-native';")
         writer.line()
-        TypeScriptModule.writeConstants(
-            "NotificationCategoryId", about: "category", manifest.categories.map(\.identifier), into: &writer)
-        writer.line()
-        TypeScriptModule.writeConstants(
-            "NotificationActionId", about: "action", manifest.actions.map(\.identifier), into: &writer)
-        writer.line()
-        TypeScriptModule.writeTranslator(into: &writer)
+        TypeScriptModule.writeIdentifiersAndTranslator(of: manifest, into: &writer)
         writer.line()
         writer.line("/**")
         writer.line(" * The manifest's categories, in manifest order. `translate` gives every title, button title and")
@@ -63,7 +48,7 @@ public struct NotifeeEmitter: Emitter {
             writer.indented { writer in
                 let indices = manifest.actionIndices
                 for category in manifest.categories {
-                    let actions = category.actions.compactMap { indices[Identifier($0)].map { manifest.actions[$0] } }
+                    let actions = manifest.actions(of: category, indices: indices)
                     write(category, actions: actions, into: &writer)
                 }
             }

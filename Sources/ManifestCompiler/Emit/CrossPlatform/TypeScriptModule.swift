@@ -1,6 +1,16 @@
 // What the Notifee and expo modules share: identifier constants, the translator type, localizable text.
 
 enum TypeScriptModule {
+    /// The identifier constants of the manifest's categories and actions, then the translator type and default
+    /// that every TypeScript module starts with.
+    static func writeIdentifiersAndTranslator(of manifest: Manifest, into writer: inout CodeWriter) {
+        writeConstants("NotificationCategoryId", about: "category", manifest.categories.map(\.identifier), into: &writer)
+        writer.line()
+        writeConstants("NotificationActionId", about: "action", manifest.actions.map(\.identifier), into: &writer)
+        writer.line()
+        writeTranslator(into: &writer)
+    }
+
     /// `export const Name = { id: 'id', 'com.x': 'com.x' } as const;` and the union type of its values, under
     /// the same name. Keys are the identifiers themselves, so no two can collide.
     static func writeConstants(_ name: String, about kind: String, _ identifiers: [String], into writer: inout CodeWriter) {
