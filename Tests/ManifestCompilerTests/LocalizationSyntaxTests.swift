@@ -82,4 +82,13 @@ struct LocalizationSyntaxTests {
         let renamed = try #require(TestCompile.source(Self.source.replacingOccurrences(of: "Alerts", with: "Push")).manifest)
         #expect(ManifestDiffer.changes(from: old, to: renamed).map(\.kind) == [.removed, .added])
     }
+
+    /// A misspelt or quoted bundle location says what to write.
+    @Test func bundleLocationMistakesSayWhatToWrite() {
+        let misspelt = TestCompile.source("localization Notifications {\n    bundle: mian\n}\n")
+        #expect(misspelt.diagnostics.map(\.code) == [.typeMismatch])
+        #expect(misspelt.diagnostics.first?.help == ["did you mean 'main'?"])
+        let quoted = TestCompile.source("localization Notifications {\n    bundle: \"module\"\n}\n")
+        #expect(quoted.diagnostics.first?.help == ["write module without quotes"])
+    }
 }

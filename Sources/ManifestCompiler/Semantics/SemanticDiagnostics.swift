@@ -155,6 +155,10 @@ extension Diagnostic {
         case (.actionOptions, .string(let name)), (.categoryOptions, .string(let name)):
             return "write option names without quotes: \(name)"
         case (.icon, .string(let name)): return "write systemImage(\(StringEscapes.literal(name)))"
+        case (.bundleLocation, .word(let word)), (.bundleLocation, .string(let word)):
+            let locations = LocalizationSettings.BundleLocation.allCases.map(\.rawValue)
+            if locations.contains(word) { return "write \(word) without quotes" }
+            return NameSuggester.suggestion(for: word, among: locations).map { "did you mean '\($0)'?" }
         default: return nil
         }
     }
