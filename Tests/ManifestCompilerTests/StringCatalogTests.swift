@@ -360,6 +360,10 @@ struct StringCatalogTests {
         #expect(again.error.contains("unchanged \(path)"), "\(again.error)")
         #expect(try FileManager.default.attributesOfItem(atPath: path)[.modificationDate] as? Date == before)
         #expect(runNotifc(["build", manifest, "-o", out, "--strings-table", "a/b"]).status != .success)
+        // A usage error, found before any input is read.
+        let refused = runNotifc(["build", "missing.notif", "-o", out, "--strings-table", "a/b"])
+        #expect(refused.status == .usage)
+        #expect(refused.error.hasPrefix("error: invalid value 'a/b' for '--strings-table'"), "\(refused.error)")
     }
 
     // MARK: - Real catalogs

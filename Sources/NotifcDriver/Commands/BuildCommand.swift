@@ -38,6 +38,10 @@ enum BuildCommand: Subcommand {
         let options = try DiagnosticOptions(arguments, context: context)
         let formats = arguments.list("--emit")?.compactMap(EmitFormat.init(rawValue:)) ?? EmitFormat.defaultFormats
         var swift = try swiftSettings(arguments)
+        let stringsTable = arguments.value("--strings-table")
+        if let table = stringsTable, let problem = LocalizationRule.tableNameProblem(table) {
+            throw UsageError(message: "invalid value '\(table)' for '--strings-table'", help: "the name \(problem)")
+        }
         var compilerOptions = options.compilerOptions
         if formats.contains(.swift) { compilerOptions.extraRules.append(SwiftNameRule()) }
         let libraries = formats.compactMap(CrossPlatformLibrary.init)
@@ -54,12 +58,7 @@ enum BuildCommand: Subcommand {
         // outputs are built (at 50,000 categories, 26 MB of the peak; docs/performance.md).
         if result.diagnostics.isEmpty { result.sources.releaseContents() }
         swift.sourcePaths = result.sources.files.map(\.path)
-        if let table = arguments.value("--strings-table") {
-            if let problem = LocalizationRule.tableNameProblem(table) {
-                throw UsageError(message: "invalid value '\(table)' for '--strings-table'", help: "the name \(problem)")
-            }
-            manifest.localization.table = table
-        }
+        if let stringsTable { manifest.localization.table = stringsTable }
         let check = arguments.flag("--check")
         var files: [EmittedFile] = []
         for format in EmitFormat.allCases where formats.contains(format) {
