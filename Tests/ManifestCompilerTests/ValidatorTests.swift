@@ -254,12 +254,12 @@ struct ValidatorTests {
         #expect(result.manifest?.categories.first?.options == [.customDismissAction, .hiddenPreviewsShowSubtitle])
     }
 
-    @Test(arguments: ["%u more", "%lu more", "%1$u more", "Messages: %u from %@"])
+    @Test(arguments: ["%u more", "%lu more", "%1$u more", "Messages: %u from %@", "%-5u more", "%hhu more"])
     func summaryFormatsWithACountAreFine(_ format: String) {
         #expect(CategoryAdviceRule.containsCountSpecifier(format))
     }
 
-    @Test(arguments: ["more", "100%% more", "%@ more", "%d more"])
+    @Test(arguments: ["more", "100%% more", "%@ more", "%d more", "%%u more", "%llx more"])
     func summaryFormatsWithoutACount(_ format: String) {
         #expect(!CategoryAdviceRule.containsCountSpecifier(format))
     }

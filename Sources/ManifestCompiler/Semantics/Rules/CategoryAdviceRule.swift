@@ -40,24 +40,9 @@ struct CategoryAdviceRule: ValidationRule {
 
     /// Whether `format` has an unsigned-integer conversion: `%u`, `%lu`, `%1$u` and similar (`%%` is a literal).
     static func containsCountSpecifier(_ format: String) -> Bool {
-        let bytes = Array(format.utf8)  // every byte that matters is ASCII
-        var index = 0
-        while index < bytes.count {
-            guard bytes[index] == UInt8(ascii: "%") else {
-                index += 1
-                continue
-            }
-            var cursor = index + 1
-            if cursor < bytes.count, bytes[cursor] == UInt8(ascii: "%") {
-                index = cursor + 1
-                continue
-            }
-            while cursor < bytes.count, Lexer.isDigit(bytes[cursor]) { cursor += 1 }
-            if cursor < bytes.count, bytes[cursor] == UInt8(ascii: "$") { cursor += 1 }
-            while cursor < bytes.count, bytes[cursor] == UInt8(ascii: "l") || bytes[cursor] == UInt8(ascii: "h") { cursor += 1 }
-            if cursor < bytes.count, bytes[cursor] == UInt8(ascii: "u") { return true }
-            index = cursor
+        FormatSpecifiers.conversions(in: format).contains { conversion in
+            let spec = conversion.split(separator: "$").last ?? Substring(conversion)  // without a position
+            return spec.last == "u" && spec.dropLast().allSatisfy { $0 == "l" || $0 == "h" }
         }
-        return false
     }
 }
