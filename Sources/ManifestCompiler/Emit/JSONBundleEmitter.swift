@@ -58,19 +58,19 @@ public struct JSONBundleEmitter: Emitter {
         for index in actions { write(manifest.actions[index], into: &writer) }
         writer.endArray()
         writer.field("intentIdentifiers", strings: category.intentIdentifiers)
-        writer.field("options", strings: category.options.map(\.rawValue))
+        writer.field("options", strings: category.options.lazy.map(\.rawValue))
         if let placeholder = category.hiddenPreviewsBodyPlaceholder {
             writer.field("hiddenPreviewsBodyPlaceholder", placeholder)
         }
         if let format = category.categorySummaryFormat { writer.field("categorySummaryFormat", format) }
-        var keys: [(ManifestKey, String)] = []
-        if category.hiddenPreviewsBodyPlaceholder != nil {
-            keys.append((.hiddenPreviewsBodyPlaceholder, LocalizationKey.hiddenPreviewsBodyPlaceholder(category.identifier)))
-        }
-        if category.categorySummaryFormat != nil {
-            keys.append((.categorySummaryFormat, LocalizationKey.categorySummaryFormat(category.identifier)))
-        }
-        writeLocalization(keys, comments: category.comments, into: &writer)
+        let properties: [ManifestKey] =
+            switch (category.hiddenPreviewsBodyPlaceholder != nil, category.categorySummaryFormat != nil) {
+            case (false, false): []
+            case (true, false): [.hiddenPreviewsBodyPlaceholder]
+            case (false, true): [.categorySummaryFormat]
+            case (true, true): [.hiddenPreviewsBodyPlaceholder, .categorySummaryFormat]
+            }
+        writeLocalization(properties, of: category.identifier, comments: category.comments, into: &writer)
         writer.endObject()
     }
 
@@ -78,7 +78,7 @@ public struct JSONBundleEmitter: Emitter {
         writer.beginObject()
         writer.field("identifier", action.identifier)
         writer.field("title", action.title)
-        writer.field("options", strings: action.options.map(\.rawValue))
+        writer.field("options", strings: action.options.lazy.map(\.rawValue))
         if let textInput = action.textInput {
             writer.key("textInput")
             writer.beginObject()
@@ -95,31 +95,40 @@ public struct JSONBundleEmitter: Emitter {
             }
             writer.endObject()
         }
-        var keys = [(ManifestKey.title, LocalizationKey.actionTitle(action.identifier))]
-        if action.textInput != nil {
-            keys.append((.buttonTitle, LocalizationKey.actionButtonTitle(action.identifier)))
-            keys.append((.placeholder, LocalizationKey.actionPlaceholder(action.identifier)))
-        }
-        writeLocalization(keys, comments: action.comments, into: &writer)
+        let properties: [ManifestKey] = action.textInput == nil ? [.title] : [.title, .buttonTitle, .placeholder]
+        writeLocalization(properties, of: action.identifier, comments: action.comments, into: &writer)
         writer.endObject()
     }
 
-    /// `localizationKeys` (each localizable string's key in the strings table, by property) and, when the
-    /// manifest has any, `comments` (for translators, by property).
+    /// `localizationKeys` (the key in the strings table of each localizable string of the action or category
+    /// `identifier`, by property) and, when the manifest has any, `comments` (for translators, by property).
     private static func writeLocalization(
-        _ keys: [(ManifestKey, String)], comments: [ManifestKey: String], into writer: inout JSONWriter
+        _ properties: [ManifestKey], of identifier: String, comments: [ManifestKey: String],
+        into writer: inout JSONWriter
     ) {
-        guard !keys.isEmpty else { return }
+        guard !properties.isEmpty else { return }
         writer.key("localizationKeys")
         writer.beginObject()
-        for (property, key) in keys { writer.field(property.rawValue, key) }
+        for property in properties { writer.field(property.rawValue, localizationKey(of: property, identifier)) }
         writer.endObject()
-        let commented = keys.compactMap { property, _ in comments[property].map { (property, $0) } }
-        guard !commented.isEmpty else { return }
+        guard properties.contains(where: { comments[$0] != nil }) else { return }
         writer.key("comments")
         writer.beginObject()
-        for (property, comment) in commented { writer.field(property.rawValue, comment) }
+        for property in properties {
+            if let comment = comments[property] { writer.field(property.rawValue, comment) }
+        }
         writer.endObject()
+    }
+
+    /// The strings-table key of `property` of the action or category `identifier`.
+    private static func localizationKey(of property: ManifestKey, _ identifier: String) -> String {
+        switch property {
+        case .buttonTitle: LocalizationKey.actionButtonTitle(identifier)
+        case .placeholder: LocalizationKey.actionPlaceholder(identifier)
+        case .hiddenPreviewsBodyPlaceholder: LocalizationKey.hiddenPreviewsBodyPlaceholder(identifier)
+        case .categorySummaryFormat: LocalizationKey.categorySummaryFormat(identifier)
+        default: LocalizationKey.actionTitle(identifier)  // `title`: no other property has a key
+        }
     }
 
     private static func write(_ declared: NotificationExtension, into writer: inout JSONWriter) {

@@ -15,7 +15,9 @@ public struct Identifier: Hashable, Sendable {
     public static func == (lhs: Identifier, rhs: Identifier) -> Bool {
         guard lhs.text.utf8.count == rhs.text.utf8.count else { return false }
         let same = lhs.text.utf8.withContiguousStorageIfAvailable { left in
-            rhs.text.utf8.withContiguousStorageIfAvailable { left.elementsEqual($0) }
+            rhs.text.utf8.withContiguousStorageIfAvailable { right in
+                !left.indices.contains { left[$0] != right[$0] }  // an indexed loop: elementsEqual is slower
+            }
         }
         return (same ?? nil) ?? lhs.text.utf8.elementsEqual(rhs.text.utf8)
     }

@@ -26,6 +26,17 @@ public enum ManifestKey: String, CaseIterable, Sendable {
     case developmentLanguage
     case bundle
 
+    /// The key spelled `rawValue`. Written out because the checker looks up every entry's key: the synthesized
+    /// initializer compares the text with each case in turn, this one only with the cases of the same length.
+    public init?(rawValue: String) {
+        let length = rawValue.utf8.count
+        guard let key = Self.all.first(where: { $0.rawValue.utf8.count == length && $0.rawValue == rawValue })
+        else { return nil }
+        self = key
+    }
+
+    private static let all = allCases
+
     /// For a translator-comment key (`titleComment`), the key of the string it describes (`title`).
     public var commentedKey: ManifestKey? {
         switch self {

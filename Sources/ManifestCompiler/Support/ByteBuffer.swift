@@ -33,10 +33,16 @@ struct ByteBuffer {
         bytes.append(contentsOf: run)
     }
 
+    /// Appends a run of contiguous bytes in one copy (a slice of a string's UTF-8 or of an array).
+    mutating func append<Run: Collection<UInt8>>(run: Run) {
+        let copied: Void? = run.withContiguousStorageIfAvailable { bytes.append(contentsOf: $0) }
+        if copied == nil { bytes.append(contentsOf: run) }
+    }
+
     /// Appends `byte` `count` times.
     mutating func append(repeating byte: UInt8, count: Int) {
         if byte == UInt8(ascii: " "), count <= Self.spaces.count {
-            bytes.append(contentsOf: Self.spaces[..<count])  // indentation, the common case
+            append(run: Self.spaces[..<count])  // indentation, the common case
         } else {
             for _ in 0..<max(0, count) { bytes.append(byte) }
         }

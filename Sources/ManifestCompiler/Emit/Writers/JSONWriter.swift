@@ -108,7 +108,7 @@ package struct JSONWriter {
     }
 
     /// Writes `"key": [ "a", "b" ]`.
-    package mutating func field(_ name: String, strings: [String]) {
+    package mutating func field(_ name: String, strings: some Sequence<String>) {
         key(name)
         beginArray()
         for value in strings { string(value) }
@@ -177,11 +177,11 @@ package struct JSONWriter {
     where UTF8.Index == Int {
         var runStart = utf8.startIndex
         for index in utf8.indices where needsEscape(utf8[index]) {
-            bytes.append(contentsOf: utf8[runStart..<index])
+            bytes.append(run: utf8[runStart..<index])
             if let escape = escapes[Int(utf8[index])] { bytes.append(escape) }
             runStart = index + 1
         }
-        bytes.append(contentsOf: utf8[runStart...])
+        bytes.append(run: utf8[runStart...])
     }
 
     /// Whether JSON strings escape `byte`: `"`, `\` and control characters.

@@ -89,6 +89,16 @@ struct ReferenceRule: ValidationRule {
     private func reportDuplicates(
         in references: [String], at ranges: [SourceRange], what: String, into diagnostics: inout DiagnosticBag
     ) {
+        let count = min(references.count, ranges.count)
+        if count <= 16 {  // a category's actions: compared pairwise, without building a table for a few names
+            for later in 0..<count {
+                let name = Identifier(references[later])
+                if let first = references[..<later].firstIndex(where: { Identifier($0) == name }) {
+                    diagnostics.append(.duplicateListItem(references[later], what: what, at: ranges[later], first: ranges[first]))
+                }
+            }
+            return
+        }
         var firsts: [Identifier: SourceRange] = [:]
         for (name, range) in zip(references, ranges) {
             if let first = firsts[Identifier(name)] {
