@@ -255,6 +255,37 @@ import Testing
         #expect(run.error.contains("A.swift:3:102: warning: notifc:ignore W302 silences nothing here [W455]"), "\(run.error)")
     }
 
+    @Test func theMarkerInsideAStringIsNotAComment() throws {
+        let directory = try TemporaryDirectory()
+        _ = try directory.write(
+            "App/A.swift",
+            "let a = UNNotificationAction(identifier: \"a\", title: \"\", options: []); let hint = \"// notifc:ignore E314\"\n"
+                + "let c = UNNotificationCategory(identifier: \"c\", actions: [a], intentIdentifiers: [], options: [])\n")
+        _ = try directory.write("app.notif", "action unused { title: \"// notifc:ignore W303\" }\n")
+        let run = runNotifc(["lint", directory.path])
+        #expect(run.error.contains("A.swift:1:9: error:") && run.error.contains("[E314]"), "\(run.error)")
+        #expect(run.error.contains("app.notif:1:8: warning:") && run.error.contains("[W303]"), "\(run.error)")
+        #expect(!run.error.contains("[W455]"), "\(run.error)")
+    }
+
+    @Test func aCommentBeforeAKeyCoversItsWholeValueWithNestedDictionaries() throws {
+        let directory = try TemporaryDirectory()
+        _ = try directory.write("App/A.swift", RegistrationLintTests.register("c"))
+        let plist = RegistrationLintTests.plist("c")
+            .replacingOccurrences(of: "\t<key>NSExtension</key>", with: "\t<!-- notifc:ignore E419 -->\n\t<key>NSExtension</key>")
+            .replacingOccurrences(
+                of: "\t\t<key>NSExtensionMainStoryboard</key>",
+                with: "\t\t<key>com.apple.developer.usernotifications.time-sensitive</key>\n\t\t<true/>\n\t\t<key>NSExtensionMainStoryboard</key>")
+        _ = try directory.write("Content/Info.plist", plist)
+        let silenced = runNotifc(["lint", directory.path])
+        #expect(silenced.status == .success && !silenced.error.contains("[E419]"), "\(silenced.error)")
+        #expect(!silenced.error.contains("[W455]"), "\(silenced.error)")
+        // Without the comment the entitlement key (after the inner dictionary closes) is reported.
+        _ = try directory.write("Content/Info.plist", plist.replacingOccurrences(of: "\t<!-- notifc:ignore E419 -->\n", with: ""))
+        let reported = runNotifc(["lint", directory.path])
+        #expect(reported.status == .failure && reported.error.contains("[E419]"), "\(reported.error)")
+    }
+
     @Test func commentsSilenceManifestFindings() throws {
         let directory = try TemporaryDirectory()
         let manifest = try directory.write("app.notif", "// notifc:ignore W303\naction unused { title: \"U\" }\n")

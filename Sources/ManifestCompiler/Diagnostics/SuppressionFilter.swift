@@ -19,7 +19,7 @@ public enum SuppressionFilter {
     public static func apply(_ diagnostics: [Diagnostic], sources: SourceFileSet) -> [Diagnostic] {
         var markers: [Marker] = []
         var tables: [SourceFileID: LineTable] = [:]
-        for file in sources.files where contains(file.bytes, Suppressions.marker) {
+        for file in sources.files where firstOffset(of: Suppressions.marker, in: file.bytes, from: 0) != nil {
             let table = LineTable(file)
             tables[file.id] = table
             markers += findMarkers(in: file, table: table)
@@ -54,59 +54,123 @@ public enum SuppressionFilter {
         return kept
     }
 
-    private static func contains(_ bytes: [UInt8], _ needle: [UInt8]) -> Bool {
-        guard bytes.count >= needle.count else { return false }
-        var index = 0
-        while index <= bytes.count - needle.count {
-            if bytes[index] == needle[0], bytes[index..<index + needle.count].elementsEqual(needle) { return true }
-            index += 1
-        }
-        return false
-    }
-
+    /// The `notifc:ignore` comments of `file` and the lines each covers.
     private static func findMarkers(in file: SourceFile, table: LineTable) -> [Marker] {
         let isPlist = file.path.hasSuffix(".plist")
         var markers: [Marker] = []
-        for line in 0..<table.lineCount {
-            let bytes = table.byteRange(ofLine: line)
-            let text = file.bytes[bytes]
-            guard let codes = Suppressions.codes(in: text) else { continue }
-            // Only in a comment: after `//` or `<!--` on the line.
-            let lineText = String(decoding: text, as: UTF8.self)
-            guard lineText.contains("//") || lineText.contains("<!--") || lineText.contains("/*") else { continue }
-            var last = line
-            var next = line + 1
-            while next < table.lineCount, isBlank(file.bytes[table.byteRange(ofLine: next)]) { next += 1 }
-            if next < table.lineCount {
+        for comment in comments(in: file, isPlist: isPlist) {
+            let text = file.bytes[comment]
+            guard let codes = Suppressions.codes(in: text),
+                let markerStart = firstOffset(of: Suppressions.marker, in: file.bytes, from: comment.lowerBound)
+            else { continue }
+            let line = table.lineIndex(of: comment.lowerBound)
+            var last = table.lineIndex(of: max(comment.lowerBound, comment.upperBound - 1))
+            if let next = nextNonBlankLine(after: last, in: file, table: table) {
                 last = next
-                let nextText = String(decoding: file.bytes[table.byteRange(ofLine: next)], as: UTF8.self)
-                if isPlist, nextText.contains("<key>") {
-                    var value = next + 1
-                    while value < table.lineCount, isBlank(file.bytes[table.byteRange(ofLine: value)]) { value += 1 }
-                    last = min(value, table.lineCount - 1)
-                    let valueText = String(decoding: file.bytes[table.byteRange(ofLine: last)], as: UTF8.self)
-                    for (open, close) in [("<array>", "</array>"), ("<dict>", "</dict>")] where valueText.contains(open) && !valueText.contains(close) {
-                        var end = last + 1
-                        while end < table.lineCount, !String(decoding: file.bytes[table.byteRange(ofLine: end)], as: UTF8.self).contains(close) { end += 1 }
-                        last = min(end, table.lineCount - 1)
-                    }
+                if isPlist, lineText(next, of: file, table: table).contains("<key>") {
+                    last = valueEnd(afterKeyLine: next, in: file, table: table)
                 }
             }
-            let markerStart = bytes.lowerBound + (offset(of: Suppressions.marker, in: Array(text)) ?? 0)
+            var end = comment.upperBound
+            if end > markerStart, file.bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }
             markers.append(
                 Marker(
-                    file: file.id, range: SourceRange(file: file.id, start: markerStart, end: bytes.upperBound), codes: codes,
+                    file: file.id, range: SourceRange(file: file.id, start: markerStart, end: end), codes: codes,
                     lines: line...max(line, last)))
         }
         return markers
     }
 
-    private static func isBlank(_ bytes: ArraySlice<UInt8>) -> Bool {
-        bytes.allSatisfy { $0 == 0x20 || $0 == 0x09 || $0 == 0x0D || $0 == 0x0A }
+    /// The byte ranges of the comments of `file`, found by the lexer of its language, so that `notifc:ignore`
+    /// inside a string literal is not taken for a comment: `<!-- … -->` in a property list, `//` and `/* … */`
+    /// in Swift and Objective-C (`.swift`, `.m`, `.mm`, `.h`), `//` in a manifest.
+    private static func comments(in file: SourceFile, isPlist: Bool) -> [Range<Int>] {
+        if isPlist { return xmlComments(file.bytes) }
+        if [".swift", ".m", ".mm", ".h"].contains(where: { file.path.hasSuffix($0) }) {
+            let language = CodeLanguage(path: file.path)
+            return CodeLexer.tokenize(file.bytes, language: language).suppressions.map { $0.start..<$0.end }
+        }
+        return TokenStream(file.bytes)?.comments ?? []
     }
 
-    private static func offset(of needle: [UInt8], in bytes: [UInt8]) -> Int? {
-        guard bytes.count >= needle.count else { return nil }
-        return (0...(bytes.count - needle.count)).first { bytes[$0..<$0 + needle.count].elementsEqual(needle) }
+    /// The `<!-- … -->` comments of an XML document (text inside `<![CDATA[ … ]]>` is not markup).
+    private static func xmlComments(_ bytes: [UInt8]) -> [Range<Int>] {
+        let open = Array("<!--".utf8), close = Array("-->".utf8)
+        let cdataOpen = Array("<![CDATA[".utf8), cdataClose = Array("]]>".utf8)
+        var comments: [Range<Int>] = []
+        var index = 0
+        while let tag = firstOffset(of: [UInt8(ascii: "<")], in: bytes, from: index) {
+            if hasPrefix(open, in: bytes, at: tag) {
+                let end = firstOffset(of: close, in: bytes, from: tag + open.count).map { $0 + close.count } ?? bytes.count
+                comments.append(tag..<end)
+                index = end
+            } else if hasPrefix(cdataOpen, in: bytes, at: tag) {
+                index = firstOffset(of: cdataClose, in: bytes, from: tag).map { $0 + cdataClose.count } ?? bytes.count
+            } else {
+                index = tag + 1
+            }
+        }
+        return comments
+    }
+
+    /// The last line of the value of the `<key>` on line `keyLine`: the next line that is not blank, or, when
+    /// it opens a `<dict>` or `<array>` it does not close, the line that closes it (nested ones counted).
+    private static func valueEnd(afterKeyLine keyLine: Int, in file: SourceFile, table: LineTable) -> Int {
+        guard let valueLine = nextNonBlankLine(after: keyLine, in: file, table: table) else { return keyLine }
+        for (open, close) in [("<dict>", "</dict>"), ("<array>", "</array>")] {
+            var depth = 0
+            var line = valueLine
+            repeat {
+                let text = lineText(line, of: file, table: table)
+                depth += occurrences(of: open, in: text) - occurrences(of: close, in: text)
+                if line == valueLine, depth <= 0 { break }
+                line += 1
+            } while depth > 0 && line < table.lineCount
+            if line > valueLine { return min(line, table.lineCount) - 1 }
+        }
+        return valueLine
+    }
+
+    private static func nextNonBlankLine(after line: Int, in file: SourceFile, table: LineTable) -> Int? {
+        var next = line + 1
+        while next < table.lineCount {
+            if file.bytes[table.byteRange(ofLine: next)].contains(where: { !isBlank($0) }) { return next }
+            next += 1
+        }
+        return nil
+    }
+
+    private static func lineText(_ line: Int, of file: SourceFile, table: LineTable) -> String {
+        String(decoding: file.bytes[table.byteRange(ofLine: line)], as: UTF8.self)
+    }
+
+    private static func occurrences(of needle: String, in text: String) -> Int {
+        let bytes = Array(text.utf8), pattern = Array(needle.utf8)
+        var count = 0
+        var index = 0
+        while let found = firstOffset(of: pattern, in: bytes, from: index) {
+            count += 1
+            index = found + pattern.count
+        }
+        return count
+    }
+
+    private static func isBlank(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x09 || byte == 0x0D || byte == 0x0A
+    }
+
+    private static func hasPrefix(_ prefix: [UInt8], in bytes: [UInt8], at index: Int) -> Bool {
+        index + prefix.count <= bytes.count && bytes[index..<index + prefix.count].elementsEqual(prefix)
+    }
+
+    /// The offset of the first `needle` in `bytes` at or after `start`.
+    private static func firstOffset(of needle: [UInt8], in bytes: [UInt8], from start: Int) -> Int? {
+        guard let first = needle.first, start >= 0 else { return nil }
+        var index = start
+        while index + needle.count <= bytes.count {
+            if bytes[index] == first, hasPrefix(needle, in: bytes, at: index) { return index }
+            index += 1
+        }
+        return nil
     }
 }
