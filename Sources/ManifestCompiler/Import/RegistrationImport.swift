@@ -2,13 +2,14 @@
 
 /// Turns what the registration scanner found into declarations for ``ManifestAssembler``.
 package enum RegistrationImport {
-    /// The categories (each identifier once: the first registration wins, and a later one with other
-    /// actions is warning `W452`) and their actions, located in the code.
+    /// The categories (each identifier once, matched by code points: the first registration wins, and a later
+    /// different one is warning `W452`, whichever app it belongs to, since the imported manifest can hold only
+    /// one) and their actions, located in the code.
     package static func bundle(from code: CodeRegistrations, into diagnostics: inout DiagnosticBag) -> ImportedBundle {
         var bundle = ImportedBundle()
-        var firstRange: [String: RegisteredCategory] = [:]
+        var firstRange: [Identifier: RegisteredCategory] = [:]
         for registered in code.categories {
-            if let first = firstRange[registered.category.identifier] {
+            if let first = firstRange[Identifier(registered.category.identifier)] {
                 if first.category != registered.category {
                     diagnostics.append(
                         Diagnostic(
@@ -19,7 +20,7 @@ package enum RegistrationImport {
                 }
                 continue
             }
-            firstRange[registered.category.identifier] = registered
+            firstRange[Identifier(registered.category.identifier)] = registered
             for action in registered.actions where !bundle.actions.contains(where: { $0.value == action.action }) {
                 bundle.actions.append(Located(action.action, at: action.range))
             }
