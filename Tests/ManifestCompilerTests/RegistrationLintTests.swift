@@ -359,7 +359,7 @@ import Testing
             let run = runNotifc(["import", directory.path + "/code", "-o", output])
             if let reason = Self.refused[repo] {
                 #expect(run.status == .failure, "\(repo) imports now (\(reason))")
-                let code = String(reason.suffix(6).prefix(5))  // "(E314)" at the end of the reason
+                let code = String(reason.suffix(5).prefix(4))  // "E314" of "(E314)" at the end of the reason
                 #expect(run.error.contains("[\(code)]"), "\(repo): \(run.error)")
                 continue
             }
