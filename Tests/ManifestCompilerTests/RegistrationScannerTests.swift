@@ -150,3 +150,234 @@ enum RegistrationDump {
         #expect(found.suppressions[id]?.map(\.codes) == [["E421", "W303"], []])
     }
 }
+
+/// The scanner's interpreter: categories and actions built by code it runs, and what it leaves as notes.
+@Suite struct RegistrationInterpreterTests {
+    private func scan(_ text: String) -> CodeRegistrations {
+        var set = SourceFileSet()
+        set.add(path: "A.swift", bytes: Array(text.utf8))
+        return RegistrationScanner.scan(set.files)
+    }
+
+    private func describe(_ found: CodeRegistrations) -> [String] {
+        found.categories.map { registered in
+            let actions = registered.actions.map { "\($0.action.identifier):\($0.action.title)" }
+            return "\(registered.category.identifier)[\(actions.joined(separator: ","))]"
+        }
+    }
+
+    @Test func allCasesMapWithImplicitAndExplicitRawValues() {
+        let found = scan("""
+            enum Kind: String, CaseIterable { case reply, later = "snooze"; case open }
+            let actions = Kind.allCases.map { UNNotificationAction(identifier: $0.rawValue, title: $0.rawValue, options: []) }
+            let c = UNNotificationCategory(identifier: "c", actions: actions, intentIdentifiers: [], options: [])
+            """)
+        #expect(describe(found) == ["c[reply:reply,snooze:snooze,open:open]"])
+        #expect(found.unresolved.isEmpty, "\(found.unresolved.map(\.what))")
+        #expect(found.unusedActions.isEmpty)
+    }
+
+    @Test func selfAllCasesCompactMapWithTernaryAndComputedTitles() {
+        let found = scan("""
+            enum Identifiers: String, CaseIterable {
+                case message
+                case reply
+                enum Action: String, CaseIterable {
+                    case copy = "copy.action"
+                    case mute
+                    var title: String {
+                        switch self {
+                        case .copy: String(localized: "Copy")
+                        case .mute: return "Mute"
+                        }
+                    }
+                }
+                static func register() {
+                    let actions = Action.allCases.compactMap { item in
+                        UNNotificationAction(identifier: item.rawValue, title: item.title, options: [.foreground])
+                    }
+                    let replyActions = [UNTextInputNotificationAction(identifier: "reply", title: "Reply", options: [], textInputButtonTitle: "Send", textInputPlaceholder: "")]
+                    let categories = Self.allCases.compactMap { item in
+                        UNNotificationCategory(identifier: item.rawValue, actions: item == .reply ? replyActions : actions, intentIdentifiers: [], options: [])
+                    }
+                    UNUserNotificationCenter.current().setNotificationCategories(Set(categories))
+                }
+            }
+            """)
+        #expect(describe(found) == ["message[copy.action:Copy,mute:Mute]", "reply[reply:Reply]"])
+        #expect(found.unresolved.isEmpty, "\(found.unresolved.map(\.what))")
+        #expect(found.categories.first?.actions.map(\.action.options) == [[.foreground], [.foreground]])
+    }
+
+    @Test func compactMapSkipsWhatReturnsNil() {
+        let found = scan("""
+            enum Kind: String, CaseIterable { case a, b, c, d }
+            let categories = Kind.allCases.compactMap { kind -> UNNotificationCategory? in
+                guard kind != .b else { return nil }
+                if kind == .c { return nil } else if kind == .d { return UNNotificationCategory(identifier: "dee", actions: [], intentIdentifiers: [], options: []) }
+                return UNNotificationCategory(identifier: kind.rawValue, actions: [], intentIdentifiers: [], options: [])
+            }
+            center.setNotificationCategories(Set(categories))
+            """)
+        #expect(found.categoryIdentifiers == ["dee", "a"])
+        #expect(found.unresolved.isEmpty, "\(found.unresolved.map(\.what))")
+    }
+
+    @Test func computedPropertiesWithSeveralCasesPerClauseAndSelfMembers() {
+        let found = scan("""
+            enum Button: String {
+                case yes, no, maybe
+                static var allCases: [Button] { [.yes, .maybe] }
+                var label: String {
+                    switch self {
+                    case .yes, .maybe: return "Sure"
+                    default: return "Nope"
+                    }
+                }
+                var action: UNNotificationAction { UNNotificationAction(identifier: rawValue, title: self.label + "!", options: []) }
+            }
+            let c = UNNotificationCategory(identifier: "c", actions: Button.allCases.map { $0.action }, intentIdentifiers: [], options: [])
+            """)
+        #expect(describe(found) == ["c[yes:Sure!,maybe:Sure!]"])
+        #expect(found.unresolved.isEmpty, "\(found.unresolved.map(\.what))")
+    }
+
+    @Test func functionsReturningActionsAndWrappersWithLabelsAndDefaults() {
+        let found = scan("""
+            enum Kind { case invite, reminder, other }
+            struct Registrar {
+                static func actions() -> [UNNotificationAction] {
+                    return [UNNotificationAction(identifier: "accept", title: "Accept", options: [.foreground])]
+                }
+                static func make(_ id: String, actions: [UNNotificationAction] = [], options: UNNotificationCategoryOptions = [.customDismissAction]) -> UNNotificationCategory {
+                    UNNotificationCategory(identifier: id, actions: actions, intentIdentifiers: [], options: options)
+                }
+                static func category(for kind: Kind) -> UNNotificationCategory {
+                    switch kind {
+                    case .invite: return make("invite", actions: actions())
+                    case .reminder: return make("reminder", options: [])
+                    case .other: return make("other")
+                    }
+                }
+                static func register() {
+                    UNUserNotificationCenter.current().setNotificationCategories(Set([Kind.invite, .reminder].map(category(for:))))
+                }
+            }
+            """)
+        #expect(describe(found) == ["invite[accept:Accept]", "reminder[]"])
+        #expect(found.categories.map(\.category.options) == [[.customDismissAction], []])
+        #expect(found.unresolved.isEmpty, "\(found.unresolved.map(\.what))")
+    }
+
+    @Test func aSwitchOverAnUnknownValueIsANote() {
+        let found = scan("""
+            func category(for type: String) -> UNNotificationCategory {
+                switch type {
+                case "a": return UNNotificationCategory(identifier: "a", actions: [], intentIdentifiers: [], options: [])
+                default: return UNNotificationCategory(identifier: type, actions: [], intentIdentifiers: [], options: [])
+                }
+            }
+            let categories = server.types.map(category(for:))
+            center.setNotificationCategories(Set(categories))
+            """)
+        #expect(found.categoryIdentifiers == ["a"])
+        #expect(found.unresolved.map(\.what) == ["category identifier 'type'"])
+        #expect(found.hasUnresolvedCategories)
+    }
+
+    /// An enum with associated values has no synthesized `allCases`, and an unknown case matches no clause.
+    @Test func unknownCasesAreNotes() {
+        let found = scan("""
+            enum Kind: CaseIterable {
+                case a; case custom(String)
+                var id: String { switch self { case .a: "a"
+                    case .custom: "custom" } }
+            }
+            let categories = Kind.allCases.map { UNNotificationCategory(identifier: $0.id, actions: [], intentIdentifiers: [], options: []) }
+            enum Known: String { case x, y }
+            let title = Known.z.title
+            let d = UNNotificationCategory(identifier: Known.z.rawValue, actions: [], intentIdentifiers: [], options: [])
+            center.setNotificationCategories(Set(categories))
+            """)
+        #expect(found.categories.isEmpty)
+        #expect(found.unresolved.map(\.what) == ["category identifier '$0.id'", "category identifier 'Known.z.rawValue'"])
+        #expect(found.unresolved.allSatisfy { $0.isCategoryIdentifier })
+    }
+
+    /// A closure with a side effect or a loop is not run: its initializers stay notes, where they are.
+    @Test(arguments: [
+        "{ kind in print(kind); return UNNotificationCategory(identifier: kind.rawValue, actions: [], intentIdentifiers: [], options: []) }",
+        "{ kind in for _ in 0..<2 {}; return UNNotificationCategory(identifier: kind.rawValue, actions: [], intentIdentifiers: [], options: []) }",
+        "{ kind in counter += 1\n return UNNotificationCategory(identifier: kind.rawValue, actions: [], intentIdentifiers: [], options: []) }",
+        "{ kind in if let x = lookup(kind) { return nil }\n return UNNotificationCategory(identifier: kind.rawValue, actions: [], intentIdentifiers: [], options: []) }",
+    ])
+    func closuresWithSideEffectsOrLoopsAreNotes(_ closure: String) {
+        let found = scan("""
+            enum Kind: String, CaseIterable { case a, b }
+            let categories = Kind.allCases.compactMap \(closure)
+            center.setNotificationCategories(Set(categories))
+            """)
+        #expect(found.categories.isEmpty)
+        #expect(found.unresolved.map(\.what) == ["category identifier 'kind.rawValue'"])
+        #expect(found.hasUnresolvedCategories)
+    }
+
+    /// A function that calls itself (directly or through another) ends in a note, at once.
+    @Test(arguments: [
+        "func id(_ k: Kind) -> String { id(k) }",
+        "func id(_ k: Kind) -> String { other(k) }\nfunc other(_ k: Kind) -> String { return id(k) }",
+        "func id(_ k: Kind) -> String { switch k { case .a: return id(.b)\n case .b: return id(.a) } }",
+    ])
+    func recursiveFunctionsAreNotes(_ functions: String) {
+        let found = scan("""
+            enum Kind: String, CaseIterable { case a, b }
+            \(functions)
+            let categories = Kind.allCases.map { UNNotificationCategory(identifier: id($0), actions: [], intentIdentifiers: [], options: []) }
+            center.setNotificationCategories(Set(categories))
+            """)
+        #expect(found.categories.isEmpty)
+        #expect(found.unresolved.count >= 1)
+        #expect(found.unresolved.allSatisfy { $0.what.hasPrefix("category identifier") })
+    }
+
+    /// Calls that branch twice per level stop at the evaluation budget, quickly.
+    @Test func exponentialCallsStayBounded() {
+        var text = "enum Kind: String, CaseIterable { case a, b }\nfunc f0(_ k: Kind) -> String { k.rawValue }\n"
+        for level in 1...30 { text += "func f\(level)(_ k: Kind) -> String { f\(level - 1)(k) + f\(level - 1)(k) }\n" }
+        text += "let cs = Kind.allCases.map { UNNotificationCategory(identifier: f30($0), actions: [], intentIdentifiers: [], options: []) }\ncenter.setNotificationCategories(Set(cs))\n"
+        let clock = ContinuousClock()
+        let elapsed = clock.measure { _ = scan(text) }
+        #expect(elapsed < .seconds(10))
+    }
+
+    /// A registration file cut at every byte (so at every token boundary) never traps.
+    @Test func truncatedInterpretedCodeNeverTraps() {
+        let text = Array("""
+            enum Identifiers: String, CaseIterable {
+                case message, reply
+                enum Action: String, CaseIterable {
+                    case copy = "copy"
+                    var title: String { switch self { case .copy: String(localized: "Copy") } }
+                }
+                static func make(_ id: String, actions: [UNNotificationAction] = []) -> UNNotificationCategory {
+                    UNNotificationCategory(identifier: id, actions: actions, intentIdentifiers: [], options: [])
+                }
+                static func register() {
+                    let actions = Action.allCases.compactMap { item in UNNotificationAction(identifier: item.rawValue, title: item.title, options: []) }
+                    let categories = Self.allCases.compactMap { item in
+                        guard item != .reply else { return nil }
+                        return item == .message ? make(item.rawValue, actions: actions) : nil
+                    }
+                    UNUserNotificationCenter.current().setNotificationCategories(Set(categories + [make("x")]))
+                }
+            }
+            """.utf8)
+        let complete = RegistrationScanner.scan({ var set = SourceFileSet(); set.add(path: "A.swift", bytes: text); return set.files }())
+        #expect(complete.categoryIdentifiers == ["message", "x"], "\(complete.unresolved.map(\.what))")
+        for end in 0..<text.count {
+            var set = SourceFileSet()
+            set.add(path: "A.swift", bytes: Array(text[..<end]))
+            _ = RegistrationScanner.scan(set.files)
+        }
+    }
+}

@@ -24,6 +24,9 @@ extension RegistrationEvaluator {
     static let maximumCalls = 16
     /// The most elements `map` runs its closure for.
     static let maximumMappedElements = 4096
+    /// The most bodies one scan runs (calls, closures, computed properties): beyond it every value they
+    /// would give is unresolved, so that calls that branch (`f(k) + f(k)` at every level) stay quick.
+    static let maximumExecutions = 20_000
 
     // MARK: Bound values
 
@@ -327,7 +330,10 @@ extension RegistrationEvaluator {
     /// it returns, or its only expression.
     mutating func execute(body: Range<Int>, file: Int, bindings: [String: CodeValue]) -> CodeValue {
         let tokens = files[file].tokens
-        guard body.lowerBound >= 0, body.upperBound <= tokens.count, !body.isEmpty else { return unresolvable(file) }
+        executions += 1
+        guard executions <= Self.maximumExecutions, body.lowerBound >= 0, body.upperBound <= tokens.count, !body.isEmpty else {
+            return unresolvable(file)
+        }
         let range = tokens[body.lowerBound].start..<tokens[body.upperBound - 1].end
         frames.append(CodeFrame(file: file, range: range, bindings: bindings))
         defer { frames.removeLast() }

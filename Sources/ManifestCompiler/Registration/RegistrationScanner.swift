@@ -80,8 +80,10 @@ struct RegistrationEvaluator {
     var depth = 0
     /// The values the interpreter binds (parameters, `self`, locals), innermost last.
     var frames: [CodeFrame] = []
-    /// The functions being called (with their arguments), against recursion.
+    /// The functions being called, against recursion.
     var calls: [String] = []
+    /// The bodies run so far (see ``maximumExecutions``).
+    var executions = 0
 
     /// A place in a file; `context` tells apart evaluations with different bound values.
     struct SiteKey: Hashable { var file: Int; var offset: Int; var context = "" }
