@@ -143,6 +143,19 @@ enum RegistrationDump {
         #expect(found.unresolved.map(\.what) == ["category identifier 'Kind.reply.rawValue'", "category identifier 'CAT(\"x\")'"])
     }
 
+    /// An app's own method named `setNotificationCategories` (declared, or called without an argument) is
+    /// not the center's.
+    @Test func ownMethodNamedSetNotificationCategoriesIsNotARegistration() {
+        let found = scan("""
+            func setNotificationCategories() {
+                center.setNotificationCategories([UNNotificationCategory(identifier: "c", actions: [], intentIdentifiers: [], options: [])])
+            }
+            func setUp() { self.setNotificationCategories() }
+            """)
+        #expect(found.registrationCalls.map(\.start) == [46])
+        #expect(found.categoryIdentifiers == ["c"])
+    }
+
     @Test func suppressionCommentsAreCollected() {
         var set = SourceFileSet()
         let id = set.add(path: "A.swift", bytes: Array("// notifc:ignore E421 W303\nlet x = 1 /* notifc:ignore */".utf8))

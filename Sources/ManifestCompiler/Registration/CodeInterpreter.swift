@@ -370,7 +370,7 @@ extension RegistrationEvaluator {
                 return .returned(value)
             case "let", "var":
                 guard let (name, valueIndex) = simpleBinding(at: i, in: body, file: file),
-                    let (value, end) = expression(at: valueIndex, in: body, file: file)
+                    let (value, end) = expression(at: valueIndex, in: body, file: file), !frames.isEmpty
                 else { return .undecidable(start: t.start, end: t.end) }
                 frames[frames.count - 1].bindings[name] = value
                 next = end
@@ -595,6 +595,7 @@ extension RegistrationEvaluator {
     /// A clause's statements, with the names its pattern binds (`case .other(let s)`) unknown: they are
     /// associated values, which the scanner does not know.
     private mutating func executeClause(_ body: Range<Int>, bound names: [String], file: Int) -> CodeFlow {
+        guard !frames.isEmpty else { return undecidable(body, file: file) }
         for name in names { frames[frames.count - 1].bindings[name] = unresolvable(file) }
         let flow = executeStatements(body, file: file)
         for name in names { frames[frames.count - 1].bindings[name] = nil }

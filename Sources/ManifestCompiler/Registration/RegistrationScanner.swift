@@ -142,7 +142,11 @@ struct RegistrationEvaluator {
                         actionStarts.append((fileIndex, start))
                     }
                 case "setNotificationCategories":
-                    if next?.isPunctuation("(") == true || next?.isPunctuation(":") == true {
+                    // Not the declaration or a call of an app's own method of that name (`func
+                    // setNotificationCategories()`, `self.setNotificationCategories()`): the center's takes one argument.
+                    let isOwnMethod = previous?.isIdentifier("func") == true
+                        || (next?.isPunctuation("(") == true && i + 2 < tokens.count && tokens[i + 2].isPunctuation(")"))
+                    if !isOwnMethod, next?.isPunctuation("(") == true || next?.isPunctuation(":") == true {
                         result.registrationCalls.append(SourceRange(file: file.id, start: token.start, end: token.end))
                         if i + 2 < tokens.count { registeredStarts.append((fileIndex, i + 2)) }
                     }
@@ -177,10 +181,10 @@ struct RegistrationEvaluator {
         var kept: [UnresolvedRegistration] = []
         var fileIndexes: [SourceFileID: Int] = [:]
         for (index, file) in files.enumerated() { fileIndexes[file.id] = index }
+        let resolved = Dictionary(grouping: resolvedInContext, by: \.file)
         for (index, item) in unresolved.enumerated() {
-            let fileIndex = fileIndexes[item.range.file]
-            if !unresolvedInContext[index], let fileIndex,
-                resolvedInContext.contains(where: { $0.file == fileIndex && $0.start <= item.range.start && item.range.end <= $0.end })
+            if !unresolvedInContext[index], let fileIndex = fileIndexes[item.range.file],
+                resolved[fileIndex]?.contains(where: { $0.start <= item.range.start && item.range.end <= $0.end }) == true
             {
                 continue
             }
