@@ -363,6 +363,29 @@ enum RegistrationDump {
         #expect(elapsed < .seconds(10))
     }
 
+    /// Deeply nested closures, conditions and property chains end in notes, without exhausting the stack;
+    /// the same code nested a little is run.
+    @Test(arguments: [(3, true), (400, false)])
+    func deepNestingIsBounded(_ nesting: Int, _ resolves: Bool) {
+        let category = "UNNotificationCategory(identifier: k.rawValue, actions: [], intentIdentifiers: [], options: [])"
+        var closures = "\(category)"
+        for _ in 0..<nesting { closures = "{ \(closures) }()" }
+        var conditions = "return \(category)"
+        for _ in 0..<(nesting * 5) { conditions = "if k == .a {\n\(conditions)\n}" }
+        var properties = "enum Kind: String, CaseIterable {\n case a\n var p0: String { rawValue }\n"
+        for level in 1...nesting { properties += " var p\(level): String { p\(level - 1) }\n" }
+        properties += "}\n"
+        for (name, code) in [
+            ("closures", "let a = Kind.allCases.map { k in \(closures) }"),
+            ("conditions", "let a = Kind.allCases.compactMap { k in\n\(conditions)\n}"),
+            ("properties", "let a = Kind.allCases.map { k in UNNotificationCategory(identifier: k.p\(nesting), actions: [], intentIdentifiers: [], options: []) }"),
+        ] {
+            let found = scan(properties + code + "\ncenter.setNotificationCategories(Set(a))\n")
+            #expect(found.categoryIdentifiers == (resolves ? ["a"] : []), "\(name)")
+            #expect(found.hasUnresolvedCategories == !resolves, "\(name)")
+        }
+    }
+
     /// A registration file cut at every byte (so at every token boundary) never traps.
     @Test func truncatedInterpretedCodeNeverTraps() {
         let text = Array("""
