@@ -49,7 +49,7 @@ enum RegistrationDump {
 }
 
 @Suite struct RegistrationScannerTests {
-    @Test(arguments: ["swift-syntax", "objc-sends", "cross-file"])
+    @Test(arguments: ["swift-syntax", "objc-sends", "cross-file", "built-by-code"])
     func golden(_ name: String) {
         let directory = TestPaths.fixtures.appendingPathComponent("registration/\(name)")
         let (found, files) = RegistrationDump.scan(directory: directory)
