@@ -226,8 +226,8 @@ enum RegistrationDump {
         let found = scan("""
             enum Kind: String, CaseIterable { case a, b, c, d }
             let categories = Kind.allCases.compactMap { kind -> UNNotificationCategory? in
-                guard kind != .b else { return nil }
-                if kind == .c { return nil } else if kind == .d { return UNNotificationCategory(identifier: "dee", actions: [], intentIdentifiers: [], options: []) }
+                guard kind != .b && true else { return nil }
+                if kind == .c || false { return nil } else if kind == .d { return UNNotificationCategory(identifier: "dee", actions: [], intentIdentifiers: [], options: []) }
                 return UNNotificationCategory(identifier: kind.rawValue, actions: [], intentIdentifiers: [], options: [])
             }
             center.setNotificationCategories(Set(categories))
