@@ -252,7 +252,8 @@ enum RegistrationDump {
             let c = UNNotificationCategory(identifier: "c", actions: Button.allCases.map { $0.action }, intentIdentifiers: [], options: [])
             """)
         #expect(describe(found) == ["c[yes:Sure!,maybe:Sure!]"])
-        #expect(found.unresolved.isEmpty, "\(found.unresolved.map(\.what))")
+        // `Button.no.action` never ran, and might at run time: the initializer's own note stays.
+        #expect(found.unresolved.map(\.what) == ["action identifier 'rawValue'"])
     }
 
     @Test func functionsReturningActionsAndWrappersWithLabelsAndDefaults() {
@@ -273,13 +274,33 @@ enum RegistrationDump {
                     }
                 }
                 static func register() {
-                    UNUserNotificationCenter.current().setNotificationCategories(Set([Kind.invite, .reminder].map(category(for:))))
+                    UNUserNotificationCenter.current().setNotificationCategories(Set([Kind.invite, .reminder, .other].map(category(for:))))
                 }
             }
             """)
-        #expect(describe(found) == ["invite[accept:Accept]", "reminder[]"])
-        #expect(found.categories.map(\.category.options) == [[.customDismissAction], []])
+        #expect(describe(found) == ["invite[accept:Accept]", "reminder[]", "other[]"])
+        #expect(found.categories.map(\.category.options) == [[.customDismissAction], [], [.customDismissAction]])
         #expect(found.unresolved.isEmpty, "\(found.unresolved.map(\.what))")
+    }
+
+    /// A wrapper the interpreter ran with known arguments keeps its note when code it does not run (or
+    /// runs with unknown values) calls it too: that call may register other categories.
+    @Test(arguments: [
+        "func handler(_ kind: String) -> UNNotificationCategory { make(kind) }",
+        "let more = server.kinds.map { make($0) }\ncenter.setNotificationCategories(Set(more))",
+        "enum Kind: String { case a, b\n var category: UNNotificationCategory { make(rawValue) } }\nlet more = [Kind.a.category]",
+    ])
+    func wrapperAlsoCalledByCodeNotRunKeepsItsNote(_ other: String) {
+        let found = scan("""
+            func make(_ id: String) -> UNNotificationCategory {
+                UNNotificationCategory(identifier: id, actions: [], intentIdentifiers: [], options: [])
+            }
+            center.setNotificationCategories([make("a")])
+            \(other)
+            """)
+        #expect(found.categoryIdentifiers == ["a"])
+        #expect(found.unresolved.map(\.what) == ["category identifier 'id'"])
+        #expect(found.hasUnresolvedCategories)
     }
 
     @Test func aSwitchOverAnUnknownValueIsANote() {

@@ -208,6 +208,9 @@ extension RegistrationEvaluator {
             default: return nil
             }
             guard case .list(let items) = evaluate(receiver, file: file, position: position), items.count <= Self.maximumMappedElements else {
+                // Elements not known: run once with an unknown element, so that what the closure creates
+                // is noted with that unknown value in scope.
+                _ = apply(function, to: [unresolvable(file)], file: file, position: position)
                 return unresolvable(file)
             }
             var results: [CodeValue] = []
@@ -220,6 +223,7 @@ extension RegistrationEvaluator {
         }
         let labels = arguments.map(\.label)
         guard let (function, selfValue) = self.function(name, receiver: receiver, labels: labels, file: file, position: position) else { return nil }
+        calledAt.insert(SiteKey(file: file, offset: callee.end - name.utf8.count))
         var values: [(label: String?, value: CodeValue)] = []
         for argument in arguments { values.append((argument.label, evaluate(argument.value, file: file, position: position))) }
         return call(function, values, selfValue: selfValue)
@@ -246,6 +250,7 @@ extension RegistrationEvaluator {
             guard let (function, selfValue) = self.function(name, receiver: receiver, labels: argumentLabels, file: file, position: position) else {
                 return unresolvable(file)
             }
+            if path.count == 1 { calledAt.insert(SiteKey(file: file, offset: start)) }
             return call(function, Array(zip(argumentLabels, values)), selfValue: selfValue)
         default:
             return unresolvable(file)
@@ -271,8 +276,6 @@ extension RegistrationEvaluator {
                 selfValue = value
             }
             guard qualifier != nil else { return nil }
-        } else {
-            selfValue = boundValue("self", file: file, position: position)
         }
         var candidates = all.prefix(4096).filter { qualifier == nil || $0.qualifier == qualifier }
         if qualifier == nil {
@@ -281,6 +284,10 @@ extension RegistrationEvaluator {
         }
         let matching = candidates.filter { Self.bind(labels, to: $0.parameters) != nil }
         guard matching.count == 1, let function = matching.first else { return nil }
+        // Called alone inside a method of an enum: a method of the same type runs with the caller's `self`.
+        if receiver == nil, case .enumCase(let type, _)? = boundValue("self", file: file, position: position), function.qualifier == type {
+            selfValue = boundValue("self", file: file, position: position)
+        }
         return (function, selfValue)
     }
 
@@ -324,6 +331,57 @@ extension RegistrationEvaluator {
         return execute(body: function.body, file: function.file, bindings: bindings)
     }
 
+    // MARK: Coverage
+
+    /// Whether the interpreter ran every way into the code at a place, so that what it resolved there
+    /// stands for all of it: each function around the place that takes parameters was called by the
+    /// interpreter wherever the files call it, and each body around it that ran with an enum case as
+    /// `self` ran with every case of that enum.
+    func coversEveryEntry(file: Int, position: Int, cache: inout [String: Bool], visiting: inout Set<String>) -> Bool {
+        let code = files[file]
+        func contains(_ body: Range<Int>) -> Bool {
+            guard !body.isEmpty, body.upperBound <= code.tokens.count else { return false }
+            return code.tokens[body.lowerBound].start <= position && position < code.tokens[body.upperBound - 1].end
+        }
+        var bodies: [(body: Range<Int>, qualifier: String?)] = []
+        for function in functionsByFile[file] ?? [] where contains(function.body) {
+            if !function.parameters.isEmpty, !everyReferenceCovered(function.name, cache: &cache, visiting: &visiting) { return false }
+            bodies.append((function.body, function.qualifier))
+        }
+        for definition in computedByFile[file] ?? [] {
+            if case .computed(let body) = definition.value, contains(body) { bodies.append((body, definition.qualifier)) }
+        }
+        for (body, qualifier) in bodies {
+            guard let selves = executedSelves[SiteKey(file: file, offset: body.lowerBound)] else { continue }
+            guard let qualifier, let declarations = enums[qualifier], declarations.count == 1, let declaration = declarations.first,
+                !declaration.hasPayloadCases, Set(declaration.cases).isSubset(of: selves)
+            else { return false }
+        }
+        return true
+    }
+
+    /// Whether every mention of a function's name in the files (but its declarations) is a call the
+    /// interpreter made, from code whose every entry it ran in turn (a cycle counts as not).
+    private func everyReferenceCovered(_ name: String, cache: inout [String: Bool], visiting: inout Set<String>) -> Bool {
+        if let known = cache[name] { return known }
+        guard visiting.insert(name).inserted else { return false }
+        defer { visiting.remove(name) }
+        var covered = true
+        search: for (fileIndex, code) in files.enumerated() where code.language == .swift {
+            for (i, token) in code.tokens.enumerated() where token.kind == .identifier && token.text == name {
+                if i > 0, code.tokens[i - 1].isIdentifier("func") { continue }
+                if !calledAt.contains(SiteKey(file: fileIndex, offset: token.start))
+                    || !coversEveryEntry(file: fileIndex, position: token.start, cache: &cache, visiting: &visiting)
+                {
+                    covered = false
+                    break search
+                }
+            }
+        }
+        cache[name] = covered
+        return covered
+    }
+
     // MARK: Statements
 
     /// Runs a body (of a closure, function or computed property) with values bound; its value is what
@@ -335,6 +393,9 @@ extension RegistrationEvaluator {
             return unresolvable(file)
         }
         let range = tokens[body.lowerBound].start..<tokens[body.upperBound - 1].end
+        if case .enumCase(_, let name)? = bindings["self"] {
+            executedSelves[SiteKey(file: file, offset: body.lowerBound), default: []].insert(name)
+        }
         frames.append(CodeFrame(file: file, range: range, bindings: bindings))
         defer { frames.removeLast() }
         switch executeStatements(body, file: file) {

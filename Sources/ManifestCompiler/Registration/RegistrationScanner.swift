@@ -84,12 +84,19 @@ struct RegistrationEvaluator {
     var calls: [String] = []
     /// The bodies run so far (see ``maximumExecutions``).
     var executions = 0
+    /// Where the interpreter called a function of the files: the name's token (file, byte offset).
+    var calledAt = Set<SiteKey>()
+    /// For each body (file, first token) run with `self` bound to an enum case, the cases it ran with.
+    var executedSelves: [SiteKey: Set<String>] = [:]
 
     /// A place in a file; `context` tells apart evaluations with different bound values.
     struct SiteKey: Hashable { var file: Int; var offset: Int; var context = "" }
 
     /// The definitions of each name in each file, in source order (for the nearest one before a use).
     private let definitionsByFile: [String: [Int: [CodeDefinition]]]
+    /// Functions and computed properties by file (for what surrounds a place).
+    let functionsByFile: [Int: [CodeFunction]]
+    let computedByFile: [Int: [CodeDefinition]]
 
     init(files: [ScannedCodeFile], collector: CodeDefinitionCollector) {
         self.files = files
@@ -99,6 +106,8 @@ struct RegistrationEvaluator {
         enums = collector.enums
         typeScopes = collector.typeScopes
         definitionsByFile = definitions.mapValues { Dictionary(grouping: $0, by: \.file) }
+        functionsByFile = Dictionary(grouping: functions.values.joined(), by: \.file)
+        computedByFile = Dictionary(grouping: definitions.values.joined().filter { if case .computed = $0.value { true } else { false } }, by: \.file)
     }
 
     /// The last definition of `name` in `file` before `position`, else the first in `file`.
@@ -182,9 +191,12 @@ struct RegistrationEvaluator {
         var fileIndexes: [SourceFileID: Int] = [:]
         for (index, file) in files.enumerated() { fileIndexes[file.id] = index }
         let resolved = Dictionary(grouping: resolvedInContext, by: \.file)
+        var coverage: [String: Bool] = [:]
+        var visiting = Set<String>()
         for (index, item) in unresolved.enumerated() {
             if !unresolvedInContext[index], let fileIndex = fileIndexes[item.range.file],
-                resolved[fileIndex]?.contains(where: { $0.start <= item.range.start && item.range.end <= $0.end }) == true
+                resolved[fileIndex]?.contains(where: { $0.start <= item.range.start && item.range.end <= $0.end }) == true,
+                coversEveryEntry(file: fileIndex, position: item.range.start, cache: &coverage, visiting: &visiting)
             {
                 continue
             }
