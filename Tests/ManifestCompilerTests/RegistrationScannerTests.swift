@@ -338,6 +338,23 @@ enum RegistrationDump {
         #expect(found.unresolved.allSatisfy { $0.isCategoryIdentifier })
     }
 
+    /// `.reply` alone names a case of an enum not known when two enums have that case: their properties
+    /// are not guessed between.
+    @Test func anImplicitMemberOfSeveralEnumsIsNotGuessed() {
+        let found = scan("""
+            enum A: String { case reply = "a.reply"
+                var id: String { switch self { case .reply: "from A" } } }
+            enum B: String { case reply = "b.reply"
+                var id: String { switch self { case .reply: "from B" } } }
+            let kinds: [A] = [.reply]
+            let categories = kinds.map { UNNotificationCategory(identifier: $0.id, actions: [], intentIdentifiers: [], options: []) }
+            let more = [A.reply].map { UNNotificationCategory(identifier: $0.id + "!", actions: [], intentIdentifiers: [], options: []) }
+            center.setNotificationCategories(Set(categories + more))
+            """)
+        #expect(found.categoryIdentifiers == ["from A!"])
+        #expect(found.unresolved.map(\.what) == ["category identifier '$0.id'"])
+    }
+
     /// A closure with a side effect or a loop is not run: its initializers stay notes, where they are.
     @Test(arguments: [
         "{ kind in print(kind); return UNNotificationCategory(identifier: kind.rawValue, actions: [], intentIdentifiers: [], options: []) }",

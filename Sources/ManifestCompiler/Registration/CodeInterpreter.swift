@@ -90,22 +90,27 @@ extension RegistrationEvaluator {
         return value
     }
 
-    /// A computed property of an enum (`var title: String { switch self { … } }`).
+    /// A computed property of an enum (`var title: String { switch self { … } }`); of an enum not known,
+    /// only when one type has a property of that name.
     func memberDefinition(_ name: String, of type: String?) -> CodeDefinition? {
-        (definitions[name] ?? []).prefix(4096).first { definition in
+        let computed = (definitions[name] ?? []).prefix(4096).filter { definition in
             guard case .computed = definition.value else { return false }
             return type == nil || definition.qualifier == type
         }
+        guard type != nil || Set(computed.map { $0.qualifier ?? "" }).count == 1 else { return nil }
+        return computed.first
     }
 
     /// A member of a value: an enum case's `rawValue` or computed property, run with `self` bound.
     mutating func member(_ name: String, of value: CodeValue, file: Int, position: Int) -> CodeValue? {
         guard case .enumCase(let type, let caseName) = value else { return nil }
         if name == "rawValue" {
-            let cases = (definitions[caseName] ?? []).prefix(4096).filter { type == nil || $0.qualifier == type }
-            for definition in cases {
-                if case .enumCase(let raw?) = definition.value { return .string(raw) }
+            var raws = Set<String>()
+            for definition in (definitions[caseName] ?? []).prefix(4096) where type == nil || definition.qualifier == type {
+                if case .enumCase(let raw?) = definition.value { raws.insert(raw) }
             }
+            if raws.count == 1, let raw = raws.first { return .string(raw) }
+            if raws.count > 1 { return nil }
         }
         guard let definition = memberDefinition(name, of: type), case .computed(let body) = definition.value else { return nil }
         let key = SiteKey(file: definition.file, offset: definition.position, context: Self.signature(value))

@@ -367,6 +367,7 @@ struct RegistrationEvaluator {
         // A name defined very many times (a generated file) is looked up among its first definitions only.
         let candidates = (definitions[name] ?? []).prefix(4096)
         var chosen: CodeDefinition?
+        var ambiguousEnum = false
         if let qualifier, !qualifier.isEmpty {
             let matching = candidates.filter { $0.qualifier == qualifier }
             chosen = matching.first { $0.file == file } ?? matching.first
@@ -376,13 +377,15 @@ struct RegistrationEvaluator {
             // `.reply.rawValue`: an enum case of some enum.
             let cases = candidates.filter { if case .enumCase = $0.value { return true } else { return false } }
             chosen = cases.first { $0.file == file } ?? cases.first
+            // `.reply` alone, when several enums have a case `reply`: which one is not known.
+            ambiguousEnum = Set(cases.map { $0.qualifier ?? "" }).count > 1
         } else {
             chosen = nearestDefinition(name, in: file, before: position) ?? candidates.first { $0.file != file }
         }
         guard let definition = chosen else { return unknown(expression, file: file) }
         switch definition.value {
         case .enumCase(let rawValue):
-            guard wantsRawValue else { return .enumCase(type: definition.qualifier, name: definition.name) }
+            guard wantsRawValue else { return .enumCase(type: ambiguousEnum ? nil : definition.qualifier, name: definition.name) }
             guard let rawValue else { return unknown(expression, file: file) }
             return .string(rawValue)
         case .computed(let body):
