@@ -222,6 +222,27 @@ enum RegistrationDump {
         #expect(found.categories.first?.actions.map(\.action.options) == [[.foreground], [.foreground]])
     }
 
+    /// `allCases.map(\.category)`: a key path reads the member of each case.
+    @Test func keyPathsReadMembers() {
+        let found = scan("""
+            enum Kind: String, CaseIterable {
+                case message, reminder = "remind"
+                var actions: [UNNotificationAction] {
+                    switch self {
+                    case .message: return [UNNotificationAction(identifier: "like", title: "Like", options: [])]
+                    case .reminder: return []
+                    }
+                }
+                var category: UNNotificationCategory {
+                    UNNotificationCategory(identifier: rawValue, actions: actions, intentIdentifiers: [], options: [])
+                }
+            }
+            center.setNotificationCategories(Set(Kind.allCases.map(\\.category)))
+            """)
+        #expect(describe(found) == ["message[like:Like]", "remind[]"])
+        #expect(found.unresolved.isEmpty, "\(found.unresolved.map(\.what))")
+    }
+
     @Test func compactMapSkipsWhatReturnsNil() {
         let found = scan("""
             enum Kind: String, CaseIterable { case a, b, c, d }

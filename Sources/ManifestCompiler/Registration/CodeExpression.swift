@@ -24,6 +24,8 @@ indirect enum CodeExpression: Sendable {
     case closure(parameters: [String], body: Range<Int>, start: Int, end: Int)
     /// A function named with its argument labels, `category(for:)`, as passed to `map`.
     case reference([String], labels: [String], start: Int, end: Int)
+    /// A key path `\.category` (or `\Kind.category`): the members it reads.
+    case keyPath([String], start: Int, end: Int)
     /// A number literal.
     case number(String, start: Int, end: Int)
     /// `nil`, `NULL`, `Nil`.
@@ -35,7 +37,8 @@ indirect enum CodeExpression: Sendable {
         switch self {
         case .string(_, let s, _), .name(_, let s, _), .member(_, _, let s, _), .call(_, _, let s, _),
             .send(_, _, let s, _), .array(_, let s, _), .binary(_, _, _, let s, _), .number(_, let s, _),
-            .null(let s, _), .unknown(let s, _), .ternary(_, _, _, let s, _), .closure(_, _, let s, _), .reference(_, _, let s, _):
+            .null(let s, _), .unknown(let s, _), .ternary(_, _, _, let s, _), .closure(_, _, let s, _), .reference(_, _, let s, _),
+            .keyPath(_, let s, _):
             s
         }
     }
@@ -43,7 +46,8 @@ indirect enum CodeExpression: Sendable {
         switch self {
         case .string(_, _, let e), .name(_, _, let e), .member(_, _, _, let e), .call(_, _, _, let e),
             .send(_, _, _, let e), .array(_, _, let e), .binary(_, _, _, _, let e), .number(_, _, let e),
-            .null(_, let e), .unknown(_, let e), .ternary(_, _, _, _, let e), .closure(_, _, _, let e), .reference(_, _, _, let e):
+            .null(_, let e), .unknown(_, let e), .ternary(_, _, _, _, let e), .closure(_, _, _, let e), .reference(_, _, _, let e),
+            .keyPath(_, _, let e):
             e
         }
     }
@@ -240,6 +244,17 @@ struct CodeExpressionParser {
                 return parseArray(start: token.start)
             case "{" where language == .swift:
                 return parseClosure()
+            case "\\" where language == .swift:
+                // A key path: `\.a.b` or `\Type.a.b`.
+                index += 1
+                if current?.kind == .identifier, peek(1)?.isPunctuation(".") == true { index += 1 }
+                var members: [String] = []
+                while current?.isPunctuation(".") == true, let name = peek(1), name.kind == .identifier {
+                    members.append(name.text)
+                    index += 2
+                }
+                guard !members.isEmpty else { return .unknown(start: token.start, end: lastEnd) }
+                return .keyPath(members, start: token.start, end: lastEnd)
             case "[":
                 index += 1
                 if language == .objectiveC { return parseSend(start: token.start) }

@@ -200,7 +200,7 @@ extension RegistrationEvaluator {
         if name == "map" || name == "compactMap", let receiver, arguments.count == 1, arguments[0].label == nil {
             let function = arguments[0].value
             switch function {
-            case .closure, .reference: break
+            case .closure, .reference, .keyPath: break
             default: return nil
             }
             guard case .list(let items) = evaluate(receiver, file: file, position: position), items.count <= Self.maximumMappedElements else {
@@ -225,7 +225,7 @@ extension RegistrationEvaluator {
         return call(function, values, selfValue: selfValue)
     }
 
-    /// Applies a closure or a function reference to argument values.
+    /// Applies a closure, a function reference or a key path to argument values.
     mutating func apply(_ function: CodeExpression, to values: [CodeValue], file: Int, position: Int) -> CodeValue {
         switch function {
         case .closure(let parameters, let body, _, _):
@@ -248,6 +248,13 @@ extension RegistrationEvaluator {
             }
             if path.count == 1 { calledAt.insert(SiteKey(file: file, offset: start)) }
             return call(function, Array(zip(argumentLabels, values)), selfValue: selfValue)
+        case .keyPath(let members, _, _):
+            guard values.count == 1, var value = values.first else { return unresolvable(file) }
+            for name in members {
+                guard let next = member(name, of: value, file: file, position: position) else { return unresolvable(file) }
+                value = next
+            }
+            return value
         default:
             return unresolvable(file)
         }

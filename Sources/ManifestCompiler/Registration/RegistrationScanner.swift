@@ -293,7 +293,7 @@ struct RegistrationEvaluator {
         case .ternary(let condition, let whenTrue, let whenFalse, _, _):
             guard case .bool(let flag) = evaluateCondition(condition, file: file, position: position) else { return unknown(expression, file: file) }
             return evaluate(flag ? whenTrue : whenFalse, file: file, position: position)
-        case .closure, .reference:
+        case .closure, .reference, .keyPath:
             return unknown(expression, file: file)
         case .binary(let op, let left, let right, _, _):
             let l = evaluate(left, file: file, position: position)
