@@ -243,6 +243,28 @@ enum RegistrationDump {
         #expect(found.unresolved.isEmpty, "\(found.unresolved.map(\.what))")
     }
 
+    /// `filter` keeps the elements a decidable condition holds for; `flatMap` joins the lists it gets.
+    @Test func filterAndFlatMap() {
+        let found = scan("""
+            enum Kind: String, CaseIterable {
+                case a, b, c
+                var actions: [UNNotificationAction] {
+                    switch self {
+                    case .a: [UNNotificationAction(identifier: "a1", title: "A1", options: []), UNNotificationAction(identifier: "a2", title: "A2", options: [])]
+                    default: [UNNotificationAction(identifier: rawValue + "1", title: "X", options: [])]
+                    }
+                }
+            }
+            let all = Kind.allCases.filter { $0 != .b }.flatMap { $0.actions }
+            let c = UNNotificationCategory(identifier: "all", actions: all, intentIdentifiers: [], options: [])
+            let unknown = Kind.allCases.filter { $0.isEnabled }.map { UNNotificationCategory(identifier: $0.rawValue, actions: [], intentIdentifiers: [], options: []) }
+            center.setNotificationCategories(Set(unknown + [c]))
+            """)
+        #expect(describe(found) == ["all[a1:A1,a2:A2,c1:X]"])
+        // `Kind.b.actions` never ran (filtered out), so the `default:` initializer keeps its own note.
+        #expect(found.unresolved.map(\.what) == ["category identifier '$0.rawValue'", "action identifier 'rawValue+\"1\"'"])
+    }
+
     @Test func compactMapSkipsWhatReturnsNil() {
         let found = scan("""
             enum Kind: String, CaseIterable { case a, b, c, d }

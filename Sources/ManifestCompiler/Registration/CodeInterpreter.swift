@@ -197,7 +197,7 @@ extension RegistrationEvaluator {
         default:
             return nil
         }
-        if name == "map" || name == "compactMap", let receiver, arguments.count == 1, arguments[0].label == nil {
+        if ["map", "compactMap", "flatMap", "filter"].contains(name), let receiver, arguments.count == 1, arguments[0].label == nil {
             let function = arguments[0].value
             switch function {
             case .closure, .reference, .keyPath: break
@@ -212,8 +212,14 @@ extension RegistrationEvaluator {
             var results: [CodeValue] = []
             for item in items {
                 let value = apply(function, to: [item], file: file, position: position)
-                if name == "compactMap", value.isNull { continue }
-                results.append(value)
+                switch (name, value) {
+                case ("compactMap", .null): continue
+                case ("flatMap", .list(let inner)): results += inner
+                case ("flatMap", _): return unresolvable(file)
+                case ("filter", .bool(let keep)): if keep { results.append(item) }
+                case ("filter", _): return unresolvable(file)
+                default: results.append(value)
+                }
             }
             return .list(results)
         }
