@@ -49,7 +49,7 @@ enum RegistrationDump {
 }
 
 @Suite struct RegistrationScannerTests {
-    @Test(arguments: ["swift-syntax", "objc-sends", "cross-file"])
+    @Test(arguments: ["swift-syntax", "objc-sends", "cross-file", "built-by-code"])
     func golden(_ name: String) {
         let directory = TestPaths.fixtures.appendingPathComponent("registration/\(name)")
         let (found, files) = RegistrationDump.scan(directory: directory)
@@ -143,10 +143,358 @@ enum RegistrationDump {
         #expect(found.unresolved.map(\.what) == ["category identifier 'Kind.reply.rawValue'", "category identifier 'CAT(\"x\")'"])
     }
 
+    /// An app's own method named `setNotificationCategories` (declared, or called without an argument) is
+    /// not the center's.
+    @Test func ownMethodNamedSetNotificationCategoriesIsNotARegistration() {
+        let found = scan("""
+            func setNotificationCategories() {
+                center.setNotificationCategories([UNNotificationCategory(identifier: "c", actions: [], intentIdentifiers: [], options: [])])
+            }
+            func setUp() { self.setNotificationCategories() }
+            """)
+        #expect(found.registrationCalls.map(\.start) == [46])
+        #expect(found.categoryIdentifiers == ["c"])
+    }
+
     @Test func suppressionCommentsAreCollected() {
         var set = SourceFileSet()
         let id = set.add(path: "A.swift", bytes: Array("// notifc:ignore E421 W303\nlet x = 1 /* notifc:ignore */".utf8))
         let found = RegistrationScanner.scan(set.files)
         #expect(found.suppressions[id]?.map(\.codes) == [["E421", "W303"], []])
+    }
+}
+
+/// The scanner's interpreter: categories and actions built by code it runs, and what it leaves as notes.
+@Suite struct RegistrationInterpreterTests {
+    private func scan(_ text: String) -> CodeRegistrations {
+        var set = SourceFileSet()
+        set.add(path: "A.swift", bytes: Array(text.utf8))
+        return RegistrationScanner.scan(set.files)
+    }
+
+    private func describe(_ found: CodeRegistrations) -> [String] {
+        found.categories.map { registered in
+            let actions = registered.actions.map { "\($0.action.identifier):\($0.action.title)" }
+            return "\(registered.category.identifier)[\(actions.joined(separator: ","))]"
+        }
+    }
+
+    @Test func allCasesMapWithImplicitAndExplicitRawValues() {
+        let found = scan("""
+            enum Kind: String, CaseIterable { case reply, later = "snooze"; case open }
+            let actions = Kind.allCases.map { UNNotificationAction(identifier: $0.rawValue, title: $0.rawValue, options: []) }
+            let c = UNNotificationCategory(identifier: "c", actions: actions, intentIdentifiers: [], options: [])
+            """)
+        #expect(describe(found) == ["c[reply:reply,snooze:snooze,open:open]"])
+        #expect(found.unresolved.isEmpty, "\(found.unresolved.map(\.what))")
+        #expect(found.unusedActions.isEmpty)
+    }
+
+    @Test func selfAllCasesCompactMapWithTernaryAndComputedTitles() {
+        let found = scan("""
+            enum Identifiers: String, CaseIterable {
+                case message
+                case reply
+                enum Action: String, CaseIterable {
+                    case copy = "copy.action"
+                    case mute
+                    var title: String {
+                        switch self {
+                        case .copy: String(localized: "Copy")
+                        case .mute: return "Mute"
+                        }
+                    }
+                }
+                static func register() {
+                    let actions = Action.allCases.compactMap { item in
+                        UNNotificationAction(identifier: item.rawValue, title: item.title, options: [.foreground])
+                    }
+                    let replyActions = [UNTextInputNotificationAction(identifier: "reply", title: "Reply", options: [], textInputButtonTitle: "Send", textInputPlaceholder: "")]
+                    let categories = Self.allCases.compactMap { item in
+                        UNNotificationCategory(identifier: item.rawValue, actions: item == .reply ? replyActions : actions, intentIdentifiers: [], options: [])
+                    }
+                    UNUserNotificationCenter.current().setNotificationCategories(Set(categories))
+                }
+            }
+            """)
+        #expect(describe(found) == ["message[copy.action:Copy,mute:Mute]", "reply[reply:Reply]"])
+        #expect(found.unresolved.isEmpty, "\(found.unresolved.map(\.what))")
+        #expect(found.categories.first?.actions.map(\.action.options) == [[.foreground], [.foreground]])
+    }
+
+    /// `allCases.map(\.category)`: a key path reads the member of each case.
+    @Test func keyPathsReadMembers() {
+        let found = scan("""
+            enum Kind: String, CaseIterable {
+                case message, reminder = "remind"
+                var actions: [UNNotificationAction] {
+                    switch self {
+                    case .message: return [UNNotificationAction(identifier: "like", title: "Like", options: [])]
+                    case .reminder: return []
+                    }
+                }
+                var category: UNNotificationCategory {
+                    UNNotificationCategory(identifier: rawValue, actions: actions, intentIdentifiers: [], options: [])
+                }
+            }
+            center.setNotificationCategories(Set(Kind.allCases.map(\\.category)))
+            """)
+        #expect(describe(found) == ["message[like:Like]", "remind[]"])
+        #expect(found.unresolved.isEmpty, "\(found.unresolved.map(\.what))")
+    }
+
+    /// `filter` keeps the elements a decidable condition holds for; `flatMap` joins the lists it gets.
+    @Test func filterAndFlatMap() {
+        let found = scan("""
+            enum Kind: String, CaseIterable {
+                case a, b, c
+                var actions: [UNNotificationAction] {
+                    switch self {
+                    case .a: [UNNotificationAction(identifier: "a1", title: "A1", options: []), UNNotificationAction(identifier: "a2", title: "A2", options: [])]
+                    default: [UNNotificationAction(identifier: rawValue + "1", title: "X", options: [])]
+                    }
+                }
+            }
+            let all = Kind.allCases.filter { $0 != .b }.flatMap { $0.actions }
+            let c = UNNotificationCategory(identifier: "all", actions: all, intentIdentifiers: [], options: [])
+            let unknown = Kind.allCases.filter { $0.isEnabled }.map { UNNotificationCategory(identifier: $0.rawValue, actions: [], intentIdentifiers: [], options: []) }
+            center.setNotificationCategories(Set(unknown + [c]))
+            """)
+        #expect(describe(found) == ["all[a1:A1,a2:A2,c1:X]"])
+        // `Kind.b.actions` never ran (filtered out), so the `default:` initializer keeps its own note.
+        #expect(found.unresolved.map(\.what) == ["category identifier '$0.rawValue'", "action identifier 'rawValue+\"1\"'"])
+    }
+
+    @Test func compactMapSkipsWhatReturnsNil() {
+        let found = scan("""
+            enum Kind: String, CaseIterable { case a, b, c, d }
+            let categories = Kind.allCases.compactMap { kind -> UNNotificationCategory? in
+                guard kind != .b && true else { return nil }
+                if kind == .c || false { return nil } else if kind == .d { return UNNotificationCategory(identifier: "dee", actions: [], intentIdentifiers: [], options: []) }
+                return UNNotificationCategory(identifier: kind.rawValue, actions: [], intentIdentifiers: [], options: [])
+            }
+            center.setNotificationCategories(Set(categories))
+            """)
+        #expect(found.categoryIdentifiers == ["dee", "a"])
+        #expect(found.unresolved.isEmpty, "\(found.unresolved.map(\.what))")
+    }
+
+    @Test func computedPropertiesWithSeveralCasesPerClauseAndSelfMembers() {
+        let found = scan("""
+            enum Button: String {
+                case yes, no, maybe
+                static var allCases: [Button] { [.yes, .maybe] }
+                var label: String {
+                    switch self {
+                    case .yes, .maybe: return "Sure"
+                    default: return "Nope"
+                    }
+                }
+                var action: UNNotificationAction { UNNotificationAction(identifier: rawValue, title: self.label + "!", options: []) }
+            }
+            let c = UNNotificationCategory(identifier: "c", actions: Button.allCases.map { $0.action }, intentIdentifiers: [], options: [])
+            """)
+        #expect(describe(found) == ["c[yes:Sure!,maybe:Sure!]"])
+        // `Button.no.action` never ran, and might at run time: the initializer's own note stays.
+        #expect(found.unresolved.map(\.what) == ["action identifier 'rawValue'"])
+    }
+
+    @Test func functionsReturningActionsAndWrappersWithLabelsAndDefaults() {
+        let found = scan("""
+            enum Kind { case invite, reminder, other }
+            struct Registrar {
+                static func actions() -> [UNNotificationAction] {
+                    return [UNNotificationAction(identifier: "accept", title: "Accept", options: [.foreground])]
+                }
+                static func make(_ id: String, actions: [UNNotificationAction] = [], options: UNNotificationCategoryOptions = [.customDismissAction]) -> UNNotificationCategory {
+                    UNNotificationCategory(identifier: id, actions: actions, intentIdentifiers: [], options: options)
+                }
+                static func category(for kind: Kind) -> UNNotificationCategory {
+                    switch kind {
+                    case .invite: return make("invite", actions: actions())
+                    case .reminder: return make("reminder", options: [])
+                    case .other: return make("other")
+                    }
+                }
+                static func register() {
+                    UNUserNotificationCenter.current().setNotificationCategories(Set([Kind.invite, .reminder, .other].map(category(for:))))
+                }
+            }
+            """)
+        #expect(describe(found) == ["invite[accept:Accept]", "reminder[]", "other[]"])
+        #expect(found.categories.map(\.category.options) == [[.customDismissAction], [], [.customDismissAction]])
+        #expect(found.unresolved.isEmpty, "\(found.unresolved.map(\.what))")
+    }
+
+    /// A wrapper the interpreter ran with known arguments keeps its note when code it does not run (or
+    /// runs with unknown values) calls it too: that call may register other categories.
+    @Test(arguments: [
+        "func handler(_ kind: String) -> UNNotificationCategory { make(kind) }",
+        "let more = server.kinds.map { make($0) }\ncenter.setNotificationCategories(Set(more))",
+        "enum Kind: String { case a, b\n var category: UNNotificationCategory { make(rawValue) } }\nlet more = [Kind.a.category]",
+    ])
+    func wrapperAlsoCalledByCodeNotRunKeepsItsNote(_ other: String) {
+        let found = scan("""
+            func make(_ id: String) -> UNNotificationCategory {
+                UNNotificationCategory(identifier: id, actions: [], intentIdentifiers: [], options: [])
+            }
+            center.setNotificationCategories([make("a")])
+            \(other)
+            """)
+        #expect(found.categoryIdentifiers == ["a"])
+        #expect(found.unresolved.map(\.what) == ["category identifier 'id'"])
+        #expect(found.hasUnresolvedCategories)
+    }
+
+    @Test func aSwitchOverAnUnknownValueIsANote() {
+        let found = scan("""
+            func category(for type: String) -> UNNotificationCategory {
+                switch type {
+                case "a": return UNNotificationCategory(identifier: "a", actions: [], intentIdentifiers: [], options: [])
+                default: return UNNotificationCategory(identifier: type, actions: [], intentIdentifiers: [], options: [])
+                }
+            }
+            let categories = server.types.map(category(for:))
+            center.setNotificationCategories(Set(categories))
+            """)
+        #expect(found.categoryIdentifiers == ["a"])
+        #expect(found.unresolved.map(\.what) == ["category identifier 'type'"])
+        #expect(found.hasUnresolvedCategories)
+    }
+
+    /// An enum with associated values has no synthesized `allCases`, and an unknown case matches no clause.
+    @Test func unknownCasesAreNotes() {
+        let found = scan("""
+            enum Kind: CaseIterable {
+                case a; case custom(String)
+                var id: String { switch self { case .a: "a"
+                    case .custom: "custom" } }
+            }
+            let categories = Kind.allCases.map { UNNotificationCategory(identifier: $0.id, actions: [], intentIdentifiers: [], options: []) }
+            enum Known: String { case x, y }
+            let title = Known.z.title
+            let d = UNNotificationCategory(identifier: Known.z.rawValue, actions: [], intentIdentifiers: [], options: [])
+            center.setNotificationCategories(Set(categories))
+            """)
+        #expect(found.categories.isEmpty)
+        #expect(found.unresolved.map(\.what) == ["category identifier '$0.id'", "category identifier 'Known.z.rawValue'"])
+        #expect(found.unresolved.allSatisfy { $0.isCategoryIdentifier })
+    }
+
+    /// `.reply` alone names a case of an enum not known when two enums have that case: their properties
+    /// are not guessed between.
+    @Test func anImplicitMemberOfSeveralEnumsIsNotGuessed() {
+        let found = scan("""
+            enum A: String { case reply = "a.reply"
+                var id: String { switch self { case .reply: "from A" } } }
+            enum B: String { case reply = "b.reply"
+                var id: String { switch self { case .reply: "from B" } } }
+            let kinds: [A] = [.reply]
+            let categories = kinds.map { UNNotificationCategory(identifier: $0.id, actions: [], intentIdentifiers: [], options: []) }
+            let more = [A.reply].map { UNNotificationCategory(identifier: $0.id + "!", actions: [], intentIdentifiers: [], options: []) }
+            center.setNotificationCategories(Set(categories + more))
+            """)
+        #expect(found.categoryIdentifiers == ["from A!"])
+        #expect(found.unresolved.map(\.what) == ["category identifier '$0.id'"])
+    }
+
+    /// A closure with a side effect or a loop is not run: its initializers stay notes, where they are.
+    @Test(arguments: [
+        "{ kind in print(kind); return UNNotificationCategory(identifier: kind.rawValue, actions: [], intentIdentifiers: [], options: []) }",
+        "{ kind in for _ in 0..<2 {}; return UNNotificationCategory(identifier: kind.rawValue, actions: [], intentIdentifiers: [], options: []) }",
+        "{ kind in counter += 1\n return UNNotificationCategory(identifier: kind.rawValue, actions: [], intentIdentifiers: [], options: []) }",
+        "{ kind in if let x = lookup(kind) { return nil }\n return UNNotificationCategory(identifier: kind.rawValue, actions: [], intentIdentifiers: [], options: []) }",
+    ])
+    func closuresWithSideEffectsOrLoopsAreNotes(_ closure: String) {
+        let found = scan("""
+            enum Kind: String, CaseIterable { case a, b }
+            let categories = Kind.allCases.compactMap \(closure)
+            center.setNotificationCategories(Set(categories))
+            """)
+        #expect(found.categories.isEmpty)
+        #expect(found.unresolved.map(\.what) == ["category identifier 'kind.rawValue'"])
+        #expect(found.hasUnresolvedCategories)
+    }
+
+    /// A function that calls itself (directly or through another) ends in a note, at once.
+    @Test(arguments: [
+        "func id(_ k: Kind) -> String { id(k) }",
+        "func id(_ k: Kind) -> String { other(k) }\nfunc other(_ k: Kind) -> String { return id(k) }",
+        "func id(_ k: Kind) -> String { switch k { case .a: return id(.b)\n case .b: return id(.a) } }",
+    ])
+    func recursiveFunctionsAreNotes(_ functions: String) {
+        let found = scan("""
+            enum Kind: String, CaseIterable { case a, b }
+            \(functions)
+            let categories = Kind.allCases.map { UNNotificationCategory(identifier: id($0), actions: [], intentIdentifiers: [], options: []) }
+            center.setNotificationCategories(Set(categories))
+            """)
+        #expect(found.categories.isEmpty)
+        #expect(found.unresolved.count >= 1)
+        #expect(found.unresolved.allSatisfy { $0.what.hasPrefix("category identifier") })
+    }
+
+    /// Calls that branch twice per level stop at the evaluation budget, quickly.
+    @Test func exponentialCallsStayBounded() {
+        var text = "enum Kind: String, CaseIterable { case a, b }\nfunc f0(_ k: Kind) -> String { k.rawValue }\n"
+        for level in 1...30 { text += "func f\(level)(_ k: Kind) -> String { f\(level - 1)(k) + f\(level - 1)(k) }\n" }
+        text += "let cs = Kind.allCases.map { UNNotificationCategory(identifier: f30($0), actions: [], intentIdentifiers: [], options: []) }\ncenter.setNotificationCategories(Set(cs))\n"
+        let clock = ContinuousClock()
+        let elapsed = clock.measure { _ = scan(text) }
+        #expect(elapsed < .seconds(10))
+    }
+
+    /// Deeply nested closures, conditions and property chains end in notes, without exhausting the stack;
+    /// the same code nested a little is run.
+    @Test(arguments: [(3, true), (400, false)])
+    func deepNestingIsBounded(_ nesting: Int, _ resolves: Bool) {
+        let category = "UNNotificationCategory(identifier: k.rawValue, actions: [], intentIdentifiers: [], options: [])"
+        var closures = "\(category)"
+        for _ in 0..<nesting { closures = "{ \(closures) }()" }
+        var conditions = "return \(category)"
+        for _ in 0..<(nesting * 5) { conditions = "if k == .a {\n\(conditions)\n}" }
+        var properties = "enum Kind: String, CaseIterable {\n case a\n var p0: String { rawValue }\n"
+        for level in 1...nesting { properties += " var p\(level): String { p\(level - 1) }\n" }
+        properties += "}\n"
+        for (name, code) in [
+            ("closures", "let a = Kind.allCases.map { k in \(closures) }"),
+            ("conditions", "let a = Kind.allCases.compactMap { k in\n\(conditions)\n}"),
+            ("properties", "let a = Kind.allCases.map { k in UNNotificationCategory(identifier: k.p\(nesting), actions: [], intentIdentifiers: [], options: []) }"),
+        ] {
+            let found = scan(properties + code + "\ncenter.setNotificationCategories(Set(a))\n")
+            #expect(found.categoryIdentifiers == (resolves ? ["a"] : []), "\(name)")
+            #expect(found.hasUnresolvedCategories == !resolves, "\(name)")
+        }
+    }
+
+    /// A registration file cut at every byte (so at every token boundary) never traps.
+    @Test func truncatedInterpretedCodeNeverTraps() {
+        let text = Array("""
+            enum Identifiers: String, CaseIterable {
+                case message, reply
+                enum Action: String, CaseIterable {
+                    case copy = "copy"
+                    var title: String { switch self { case .copy: String(localized: "Copy") } }
+                }
+                static func make(_ id: String, actions: [UNNotificationAction] = []) -> UNNotificationCategory {
+                    UNNotificationCategory(identifier: id, actions: actions, intentIdentifiers: [], options: [])
+                }
+                static func register() {
+                    let actions = Action.allCases.compactMap { item in UNNotificationAction(identifier: item.rawValue, title: item.title, options: []) }
+                    let categories = Self.allCases.compactMap { item in
+                        guard item != .reply else { return nil }
+                        return item == .message ? make(item.rawValue, actions: actions) : nil
+                    }
+                    UNUserNotificationCenter.current().setNotificationCategories(Set(categories + [make("x")]))
+                }
+            }
+            """.utf8)
+        let complete = RegistrationScanner.scan({ var set = SourceFileSet(); set.add(path: "A.swift", bytes: text); return set.files }())
+        #expect(complete.categoryIdentifiers == ["message", "x"], "\(complete.unresolved.map(\.what))")
+        for end in 0..<text.count {
+            var set = SourceFileSet()
+            set.add(path: "A.swift", bytes: Array(text[..<end]))
+            _ = RegistrationScanner.scan(set.files)
+        }
     }
 }

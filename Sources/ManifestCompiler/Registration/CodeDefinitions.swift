@@ -5,6 +5,9 @@ struct CodeDefinition: Sendable {
     enum Value: Sendable {
         /// An expression starting at a token index of the file.
         case expression(tokenIndex: Int)
+        /// A computed property (`var title: String { switch self { … } }`): the token range of its body
+        /// (of its getter when it spells `get { … }`), between the braces.
+        case computed(body: Range<Int>)
         /// An enum case: its raw value when it has one (explicit, or implicit in a `String` enum).
         case enumCase(rawValue: String?)
     }
@@ -17,12 +20,82 @@ struct CodeDefinition: Sendable {
     var value: Value
 }
 
+/// A Swift function or method, for calls the evaluator follows (`makeCategory(type, actions: […])`).
+struct CodeFunction: Sendable {
+    struct Parameter: Sendable {
+        /// The argument label (`nil` for `_`).
+        var label: String?
+        var name: String
+        /// The token index of the default value, if any.
+        var defaultValue: Int?
+    }
+    var file: Int
+    var name: String
+    /// The innermost type the function is in, if any.
+    var qualifier: String?
+    var parameters: [Parameter]
+    /// The token range of the body, between the braces.
+    var body: Range<Int>
+}
+
+/// An enum's cases in declaration order (what `allCases` lists when the compiler synthesizes it).
+struct CodeEnum: Sendable {
+    var file: Int
+    var name: String
+    var cases: [String] = []
+    /// Whether a case has associated values (then the enum has no synthesized `allCases`).
+    var hasPayloadCases = false
+}
+
+/// The extent of a type's body in a file (byte offsets), for what `Self` names there.
+struct CodeTypeScope: Sendable {
+    var name: String
+    var start: Int
+    var end: Int
+}
+
 /// One file's tokens with the names it defines.
 struct ScannedCodeFile: Sendable {
     var id: SourceFileID
     var language: CodeLanguage
     var tokens: [CodeToken]
     var suppressions: [SuppressionComment]
+    /// For each opening bracket, the index of its closing one (and the reverse); -1 elsewhere.
+    var matching: [Int] = []
+
+    init(id: SourceFileID, language: CodeLanguage, tokens: [CodeToken], suppressions: [SuppressionComment]) {
+        self.id = id
+        self.language = language
+        self.tokens = tokens
+        self.suppressions = suppressions
+        matching = Self.matchingBrackets(tokens)
+    }
+
+    /// Pairs brackets with a stack; a closing bracket of another kind than the open one pairs nothing.
+    static func matchingBrackets(_ tokens: [CodeToken]) -> [Int] {
+        var result = [Int](repeating: -1, count: tokens.count)
+        var stack: [Int] = []
+        for (i, t) in tokens.enumerated() where t.kind == .punctuation {
+            switch t.text {
+            case "(", "[", "{", "@[", "@{", "@(": stack.append(i)
+            case ")", "]", "}":
+                guard let open = stack.popLast() else { continue }
+                let opener = tokens[open].text.last
+                if (opener == "(" && t.text == ")") || (opener == "[" && t.text == "]") || (opener == "{" && t.text == "}") {
+                    result[open] = i
+                    result[i] = open
+                }
+            default: break
+            }
+        }
+        return result
+    }
+
+    /// The body between the brace at `open` and its closing brace, if they pair.
+    func body(openingAt open: Int) -> Range<Int>? {
+        guard open >= 0, open < matching.count, tokens[open].isPunctuation("{"), matching[open] > open else { return nil }
+        return (open + 1)..<matching[open]
+    }
 }
 
 /// Collects definitions from a file's tokens by looking at declaration shapes, without parsing statements.
@@ -30,6 +103,12 @@ struct CodeDefinitionCollector {
     private(set) var definitions: [String: [CodeDefinition]] = [:]
     /// `x.insert(…)`, `[x addObject:…]`, `x += …`: token indexes of values added to a named collection.
     private(set) var additions: [String: [(file: Int, tokenIndex: Int)]] = [:]
+    /// Swift functions and methods by name.
+    private(set) var functions: [String: [CodeFunction]] = [:]
+    /// Enums by name (several when several files declare one of that name).
+    private(set) var enums: [String: [CodeEnum]] = [:]
+    /// Type bodies by file.
+    private(set) var typeScopes: [Int: [CodeTypeScope]] = [:]
 
     private mutating func define(_ definition: CodeDefinition) {
         definitions[definition.name, default: []].append(definition)
@@ -37,7 +116,7 @@ struct CodeDefinitionCollector {
 
     mutating func collect(_ file: ScannedCodeFile, index fileIndex: Int) {
         let tokens = file.tokens
-        struct TypeScope { var name: String; var depth: Int; var isEnum: Bool; var isStringEnum: Bool }
+        struct TypeScope { var name: String; var depth: Int; var isEnum: Bool; var isStringEnum: Bool; var start = 0; var enumIndex: Int? = nil }
         var scopes: [TypeScope] = []
         var pending: TypeScope?
         var depth = 0
@@ -51,11 +130,19 @@ struct CodeDefinitionCollector {
                     depth += 1
                     if var scope = pending {
                         scope.depth = depth
+                        scope.start = t.start
+                        if scope.isEnum {
+                            scope.enumIndex = enums[scope.name, default: []].count
+                            enums[scope.name, default: []].append(CodeEnum(file: fileIndex, name: scope.name))
+                        }
                         scopes.append(scope)
                         pending = nil
                     }
                 } else if t.text == "}" {
-                    if let last = scopes.last, last.depth == depth { scopes.removeLast() }
+                    if let last = scopes.last, last.depth == depth {
+                        scopes.removeLast()
+                        typeScopes[fileIndex, default: []].append(CodeTypeScope(name: last.name, start: last.start, end: t.end))
+                    }
                     depth = max(0, depth - 1)
                 } else if t.text == ";" {
                     pending = nil
@@ -101,8 +188,14 @@ struct CodeDefinitionCollector {
                         let caseName = tokens[j]
                         j += 1
                         var raw: String? = scope.isStringEnum ? caseName.text : nil
+                        if let enumIndex = scope.enumIndex, enumIndex < enums[scope.name, default: []].count {
+                            enums[scope.name, default: []][enumIndex].cases.append(caseName.text)
+                        }
                         if j < tokens.count, tokens[j].isPunctuation("(") {
                             raw = nil
+                            if let enumIndex = scope.enumIndex, enumIndex < enums[scope.name, default: []].count {
+                                enums[scope.name, default: []][enumIndex].hasPayloadCases = true
+                            }
                             var level = 0
                             while j < tokens.count {
                                 if tokens[j].isPunctuation("(") { level += 1 }
@@ -134,20 +227,25 @@ struct CodeDefinitionCollector {
                         }
                     }
                     guard j < tokens.count else { break }
-                    var start: Int?
                     if tokens[j].isPunctuation("=") {
                         // A stored `var` property's initial value is not its value: it may change anywhere.
                         let isStoredProperty = t.text == "var" && scope != nil && scope?.depth == depth
-                        start = isStoredProperty ? nil : j + 1
-                    } else if tokens[j].isPunctuation("{") {
-                        var k = j + 1
-                        if k + 1 < tokens.count, tokens[k].isIdentifier("get"), tokens[k + 1].isPunctuation("{") { k += 2 }
-                        if k < tokens.count, tokens[k].isIdentifier("return") { k += 1 }
-                        start = k
-                    }
-                    if let start {
-                        define(CodeDefinition(file: fileIndex, name: name.text, qualifier: scope?.name, position: name.start, value: .expression(tokenIndex: start)))
+                        if !isStoredProperty {
+                            define(CodeDefinition(file: fileIndex, name: name.text, qualifier: scope?.name, position: name.start, value: .expression(tokenIndex: j + 1)))
+                        }
                         i = j
+                    } else if var body = file.body(openingAt: j) {
+                        if body.lowerBound + 1 < body.upperBound, tokens[body.lowerBound].isIdentifier("get"),
+                            let getter = file.body(openingAt: body.lowerBound + 1)
+                        {
+                            body = getter
+                        }
+                        define(CodeDefinition(file: fileIndex, name: name.text, qualifier: scope?.name, position: name.start, value: .computed(body: body)))
+                        i = j - 1  // the brace is counted next
+                    }
+                case "func" where file.language == .swift:
+                    if let function = Self.function(at: i, in: file, fileIndex: fileIndex, qualifier: scope?.name) {
+                        functions[function.name, default: []].append(function)
                     }
                 default:
                     guard let next = token(1) else { break }
@@ -172,6 +270,71 @@ struct CodeDefinitionCollector {
             }
             i += 1
         }
+    }
+
+    /// The function declared by `func` at token `i`: name, parameters and body; `nil` for a
+    /// requirement without body, an operator, or a declaration the collector does not read.
+    static func function(at i: Int, in file: ScannedCodeFile, fileIndex: Int, qualifier: String?) -> CodeFunction? {
+        let tokens = file.tokens
+        guard i + 2 < tokens.count, tokens[i + 1].kind == .identifier else { return nil }
+        var j = i + 2
+        if tokens[j].isPunctuation("<") {  // generic parameters
+            while j < tokens.count, !tokens[j].isPunctuation(">"), j < i + 40 { j += 1 }
+            j += 1
+        }
+        guard j < tokens.count, tokens[j].isPunctuation("("), file.matching[j] > j else { return nil }
+        let close = file.matching[j]
+        var parameters: [CodeFunction.Parameter] = []
+        var segment: [Int] = []
+        var level = 0
+        func finish() -> Bool {
+            defer { segment = [] }
+            guard !segment.isEmpty else { return true }
+            guard segment.count >= 2, tokens[segment[0]].kind == .identifier else { return false }
+            var parameter: CodeFunction.Parameter
+            if tokens[segment[1]].isPunctuation(":") {
+                parameter = .init(label: tokens[segment[0]].text, name: tokens[segment[0]].text)
+            } else if segment.count >= 3, tokens[segment[1]].kind == .identifier, tokens[segment[2]].isPunctuation(":") {
+                let label = tokens[segment[0]].text
+                parameter = .init(label: label == "_" ? nil : label, name: tokens[segment[1]].text)
+            } else {
+                return false
+            }
+            if let equals = segment.firstIndex(where: { tokens[$0].isPunctuation("=") }), equals + 1 < segment.count {
+                parameter.defaultValue = segment[equals + 1]
+            }
+            parameters.append(parameter)
+            return true
+        }
+        var k = j + 1
+        while k < close {
+            let t = tokens[k]
+            if t.isPunctuation("(") || t.isPunctuation("[") || t.isPunctuation("<") { level += 1 }
+            if t.isPunctuation(")") || t.isPunctuation("]") || t.isPunctuation(">") { level -= 1 }
+            if level == 0, t.isPunctuation(",") {
+                guard finish() else { return nil }
+            } else {
+                segment.append(k)
+            }
+            k += 1
+        }
+        guard finish() else { return nil }
+        // After the parameters: `async`, `throws`, `-> Type`, `where …`, then the body.
+        k = close + 1
+        while k < tokens.count, k < close + 64 {
+            let t = tokens[k]
+            if t.isPunctuation("{") {
+                guard let body = file.body(openingAt: k) else { return nil }
+                return CodeFunction(file: fileIndex, name: tokens[i + 1].text, qualifier: qualifier, parameters: parameters, body: body)
+            }
+            if t.isPunctuation("}") || t.isPunctuation(";") || t.isPunctuation("=")
+                || (t.kind == .identifier && ["func", "var", "let", "case", "init", "subscript"].contains(t.text))
+            {
+                return nil
+            }
+            k += 1
+        }
+        return nil
     }
 
     /// An Objective-C property's instance variable `_x` names the property `x`.

@@ -15,20 +15,30 @@ indirect enum CodeExpression: Sendable {
     case send(CodeExpression, [CodeArgument], start: Int, end: Int)
     /// `[a, b]` or `@[a, b]`.
     case array([CodeExpression], start: Int, end: Int)
-    /// `a | b`, `a + b`, `a ?? b`.
+    /// `a | b`, `a + b`, `a ?? b`, `a == b`, `a != b`, `a && b`, `a || b`.
     case binary(String, CodeExpression, CodeExpression, start: Int, end: Int)
+    /// `condition ? a : b`.
+    case ternary(CodeExpression, CodeExpression, CodeExpression, start: Int, end: Int)
+    /// A closure `{ item in … }` (or `{ $0 … }`, no parameter names): its parameter names and the token
+    /// indexes of its body (between the braces, after `in`), read only when the closure is applied.
+    case closure(parameters: [String], body: Range<Int>, start: Int, end: Int)
+    /// A function named with its argument labels, `category(for:)`, as passed to `map`.
+    case reference([String], labels: [String], start: Int, end: Int)
+    /// A key path `\.category` (or `\Kind.category`): the members it reads.
+    case keyPath([String], start: Int, end: Int)
     /// A number literal.
     case number(String, start: Int, end: Int)
     /// `nil`, `NULL`, `Nil`.
     case null(start: Int, end: Int)
-    /// Anything else (a closure, a ternary, an operator the scanner does not model).
+    /// Anything else (an operator or a syntax the scanner does not model).
     case unknown(start: Int, end: Int)
 
     var start: Int {
         switch self {
         case .string(_, let s, _), .name(_, let s, _), .member(_, _, let s, _), .call(_, _, let s, _),
             .send(_, _, let s, _), .array(_, let s, _), .binary(_, _, _, let s, _), .number(_, let s, _),
-            .null(let s, _), .unknown(let s, _):
+            .null(let s, _), .unknown(let s, _), .ternary(_, _, _, let s, _), .closure(_, _, let s, _), .reference(_, _, let s, _),
+            .keyPath(_, let s, _):
             s
         }
     }
@@ -36,7 +46,8 @@ indirect enum CodeExpression: Sendable {
         switch self {
         case .string(_, _, let e), .name(_, _, let e), .member(_, _, _, let e), .call(_, _, _, let e),
             .send(_, _, _, let e), .array(_, _, let e), .binary(_, _, _, _, let e), .number(_, _, let e),
-            .null(_, let e), .unknown(_, let e):
+            .null(_, let e), .unknown(_, let e), .ternary(_, _, _, _, let e), .closure(_, _, _, let e), .reference(_, _, _, let e),
+            .keyPath(_, _, let e):
             e
         }
     }
@@ -56,6 +67,9 @@ struct CodeExpressionParser {
     var index: Int
     private var depth = 0
     static let maximumDepth = 48
+    /// Whether `name { … }` is a call with a trailing closure; not in the condition of `if`, `guard` and
+    /// `switch`, where the brace opens the statement's body.
+    var allowsTrailingClosures = true
 
     init(tokens: [CodeToken], language: CodeLanguage, at index: Int) {
         self.tokens = tokens
@@ -67,28 +81,103 @@ struct CodeExpressionParser {
     private func peek(_ offset: Int) -> CodeToken? { index + offset < tokens.count ? tokens[index + offset] : nil }
     private var lastEnd: Int { index > 0 && index - 1 < tokens.count ? tokens[index - 1].end : 0 }
 
-    /// Parses an expression with `|`, `+` and `??`.
+    /// Parses an expression with `|`, `+`, `??`, comparisons, `&&`, `||` and the ternary operator.
     mutating func parseExpression() -> CodeExpression {
         depth += 1
         defer { depth -= 1 }
         guard depth < Self.maximumDepth else { return skipUnknown() }
+        var left = parseComparison()
+        while let token = current, token.isPunctuation("&&") || token.isPunctuation("||") {
+            index += 1
+            let right = parseComparison()
+            left = .binary(token.text, left, right, start: left.start, end: right.end)
+        }
+        if let token = current, token.kind == .punctuation, token.text == "?", index > 0, tokens[index - 1].end < token.start {
+            index += 1
+            let whenTrue = parseExpression()
+            guard current?.isPunctuation(":") == true else { return .unknown(start: left.start, end: lastEnd) }
+            index += 1
+            let whenFalse = parseExpression()
+            return .ternary(left, whenTrue, whenFalse, start: left.start, end: whenFalse.end)
+        }
+        return left
+    }
+
+    /// `a == b`, `a != b` over `|`, `+` and `??` chains.
+    private mutating func parseComparison() -> CodeExpression {
+        var left = parseChain()
+        while let token = current, token.isPunctuation("==") || token.isPunctuation("!=") {
+            index += 1
+            let right = parseChain()
+            left = .binary(token.text, left, right, start: left.start, end: right.end)
+        }
+        return left
+    }
+
+    private mutating func parseChain() -> CodeExpression {
         var left = parsePostfix()
         while let token = current, token.kind == .punctuation, ["|", "+", "??"].contains(token.text) {
             index += 1
             let right = parsePostfix()
             left = .binary(token.text, left, right, start: left.start, end: right.end)
         }
-        if let token = current, token.kind == .punctuation, token.text == "?", !token.startsLine || true,
-            index > 0, tokens[index - 1].end < token.start
-        {
-            // A ternary `c ? a : b`: computed at run time.
-            let start = left.start
-            index += 1
-            _ = parsePostfix()
-            if current?.isPunctuation(":") == true { index += 1; _ = parseExpression() }
-            return .unknown(start: start, end: lastEnd)
-        }
         return left
+    }
+
+    /// A closure from its `{`: parameter names before `in` (none for `$0`), the body's token range.
+    private mutating func parseClosure() -> CodeExpression {
+        guard let open = current else { return .unknown(start: lastEnd, end: lastEnd) }
+        let openIndex = index
+        skipBalanced()
+        guard index - 1 > openIndex, tokens[index - 1].isPunctuation("}") else { return .unknown(start: open.start, end: lastEnd) }
+        let closeIndex = index - 1
+        var first = openIndex + 1
+        if first < closeIndex, tokens[first].isPunctuation("[") {  // a capture list `[weak self]`
+            var level = 0
+            while first < closeIndex {
+                if tokens[first].isPunctuation("[") { level += 1 }
+                if tokens[first].isPunctuation("]") { level -= 1; if level == 0 { first += 1; break } }
+                first += 1
+            }
+        }
+        var parameters: [String] = []
+        var bodyStart = openIndex + 1
+        var k = first
+        while k < closeIndex, k < first + 40 {
+            let t = tokens[k]
+            if t.isIdentifier("in") {
+                var level = 0
+                var expectsName = true
+                for u in tokens[first..<k] {
+                    if u.isPunctuation("(") || u.isPunctuation("[") || u.isPunctuation("<") { level += 1; if level == 1 && u.isPunctuation("(") { expectsName = true }; continue }
+                    if u.isPunctuation(")") || u.isPunctuation("]") || u.isPunctuation(">") { level -= 1; continue }
+                    if u.isPunctuation(","), level <= 1 { expectsName = true; continue }
+                    if expectsName, u.kind == .identifier { parameters.append(u.text) }
+                    expectsName = false
+                }
+                bodyStart = k + 1
+                break
+            }
+            if t.kind == .string || t.kind == .number || t.isPunctuation("{") || t.isPunctuation("}") || t.isPunctuation("=")
+                || (t.kind == .identifier && ["for", "let", "var", "return", "switch", "if", "guard", "case", "while", "self"].contains(t.text))
+            {
+                break
+            }
+            k += 1
+        }
+        return .closure(parameters: parameters, body: bodyStart..<closeIndex, start: open.start, end: tokens[closeIndex].end)
+    }
+
+    /// After a name, `(label:label:)` naming a function: the labels; `nil` when it is a call.
+    private func referenceLabels() -> [String]? {
+        var offset = 1
+        var labels: [String] = []
+        while let token = peek(offset), token.kind == .identifier, peek(offset + 1)?.isPunctuation(":") == true {
+            labels.append(token.text)
+            offset += 2
+        }
+        guard !labels.isEmpty, peek(offset)?.isPunctuation(")") == true else { return nil }
+        return labels
     }
 
     /// Skips a balanced group or one token; returns an unknown expression over what was skipped.
@@ -153,6 +242,19 @@ struct CodeExpressionParser {
             case "@[":
                 index += 1
                 return parseArray(start: token.start)
+            case "{" where language == .swift:
+                return parseClosure()
+            case "\\" where language == .swift:
+                // A key path: `\.a.b` or `\Type.a.b`.
+                index += 1
+                if current?.kind == .identifier, peek(1)?.isPunctuation(".") == true { index += 1 }
+                var members: [String] = []
+                while current?.isPunctuation(".") == true, let name = peek(1), name.kind == .identifier {
+                    members.append(name.text)
+                    index += 2
+                }
+                guard !members.isEmpty else { return .unknown(start: token.start, end: lastEnd) }
+                return .keyPath(members, start: token.start, end: lastEnd)
             case "[":
                 index += 1
                 if language == .objectiveC { return parseSend(start: token.start) }
@@ -221,17 +323,28 @@ struct CodeExpressionParser {
             } else if token.isPunctuation("?") || token.isPunctuation("!"), index > 0, tokens[index - 1].end == token.start {
                 index += 1  // optional chaining or force unwrap
             } else if token.isPunctuation("("), !token.startsLine {
+                if case .name(let path, let start, _) = expression, let labels = referenceLabels() {
+                    index += 2 * labels.count + 2
+                    expression = .reference(path, labels: labels, start: start, end: lastEnd)
+                    continue
+                }
                 index += 1
-                let arguments = parseArguments(closing: ")")
-                expression = .call(expression, arguments, start: expression.start, end: lastEnd)
+                var arguments = parseArguments(closing: ")")
                 if let next = current, next.isPunctuation("{"), !next.startsLine, language == .swift {
-                    skipBalanced()
+                    guard allowsTrailingClosures else { return .call(expression, arguments, start: expression.start, end: lastEnd) }
+                    arguments.append(CodeArgument(label: nil, value: parseClosure()))
+                }
+                expression = .call(expression, arguments, start: expression.start, end: lastEnd)
+            } else if token.isPunctuation("{"), language == .swift, !token.startsLine, allowsTrailingClosures {
+                // A trailing closure: `x.map { … }`.
+                switch expression {
+                case .name, .member, .call:
+                    let closure = parseClosure()
+                    expression = .call(expression, [CodeArgument(label: nil, value: closure)], start: expression.start, end: lastEnd)
+                default:
+                    _ = parseClosure()
                     expression = .unknown(start: expression.start, end: lastEnd)
                 }
-            } else if token.isPunctuation("{"), language == .swift, !token.startsLine, case .name = expression {
-                // A trailing closure: `x.map { … }`.
-                skipBalanced()
-                expression = .unknown(start: expression.start, end: lastEnd)
             } else if token.isPunctuation("["), language == .swift, !token.startsLine {
                 skipBalanced()
                 expression = .unknown(start: expression.start, end: lastEnd)

@@ -16,7 +16,7 @@ public enum RegistrationScanner {
             collector.collect(code, index: scanned.count)
             scanned.append(code)
         }
-        var evaluator = RegistrationEvaluator(files: scanned, definitions: collector.definitions, additions: collector.additions)
+        var evaluator = RegistrationEvaluator(files: scanned, collector: collector)
         return evaluator.run()
     }
 
@@ -46,6 +46,9 @@ indirect enum CodeValue {
     case options([String])
     case icon(ActionIcon)
     case number(String)
+    case bool(Bool)
+    /// A case of an enum (`type` when known), as `Kind.reply` or `.reply` names it.
+    case enumCase(type: String?, name: String)
     case null
     /// Not resolvable: what it is (source text) and where.
     case unknown(String, file: Int, start: Int, end: Int)
@@ -56,32 +59,59 @@ struct RegistrationEvaluator {
     let files: [ScannedCodeFile]
     let definitions: [String: [CodeDefinition]]
     let additions: [String: [(file: Int, tokenIndex: Int)]]
+    let functions: [String: [CodeFunction]]
+    let enums: [String: [CodeEnum]]
+    let typeScopes: [Int: [CodeTypeScope]]
 
     private var categories: [RegisteredCategory?] = []
-    private var categoryComplete: [Bool] = []
     private var categorySites: [SiteKey: Int] = [:]
     private var actions: [RegisteredAction?] = []
     private var actionSites: [SiteKey: Int] = [:]
     private var usedActions = Set<Int>()
     private var unresolved: [UnresolvedRegistration] = []
+    /// Per note: whether values bound by the interpreter (a closure's or function's parameters) were
+    /// in scope where it is.
+    private var unresolvedInContext: [Bool] = []
     private var unresolvedSeen = Set<SiteKey>()
-    private var resolving = Set<SiteKey>()
-    private var depth = 0
+    /// Initializers that were resolved with bound values in scope: the notes of their evaluation
+    /// without those values (where the scan meets them) are dropped.
+    private var resolvedInContext: [(file: Int, start: Int, end: Int)] = []
+    var resolving = Set<SiteKey>()
+    var depth = 0
+    /// The values the interpreter binds (parameters, `self`, locals), innermost last.
+    var frames: [CodeFrame] = []
+    /// The functions being called, against recursion.
+    var calls: [String] = []
+    /// The bodies run so far (see ``maximumExecutions``).
+    var executions = 0
+    /// Where the interpreter called a function of the files: the name's token (file, byte offset).
+    var calledAt = Set<SiteKey>()
+    /// For each body (file, first token) run with `self` bound to an enum case, the cases it ran with.
+    var executedSelves: [SiteKey: Set<String>] = [:]
 
-    struct SiteKey: Hashable { var file: Int; var offset: Int }
+    /// A place in a file; `context` tells apart evaluations with different bound values.
+    struct SiteKey: Hashable { var file: Int; var offset: Int; var context = "" }
 
     /// The definitions of each name in each file, in source order (for the nearest one before a use).
     private let definitionsByFile: [String: [Int: [CodeDefinition]]]
+    /// Functions and computed properties by file (for what surrounds a place).
+    let functionsByFile: [Int: [CodeFunction]]
+    let computedByFile: [Int: [CodeDefinition]]
 
-    init(files: [ScannedCodeFile], definitions: [String: [CodeDefinition]], additions: [String: [(file: Int, tokenIndex: Int)]]) {
+    init(files: [ScannedCodeFile], collector: CodeDefinitionCollector) {
         self.files = files
-        self.definitions = definitions
-        self.additions = additions
+        definitions = collector.definitions
+        additions = collector.additions
+        functions = collector.functions
+        enums = collector.enums
+        typeScopes = collector.typeScopes
         definitionsByFile = definitions.mapValues { Dictionary(grouping: $0, by: \.file) }
+        functionsByFile = Dictionary(grouping: functions.values.joined(), by: \.file)
+        computedByFile = Dictionary(grouping: definitions.values.joined().filter { if case .computed = $0.value { true } else { false } }, by: \.file)
     }
 
     /// The last definition of `name` in `file` before `position`, else the first in `file`.
-    private func nearestDefinition(_ name: String, in file: Int, before position: Int) -> CodeDefinition? {
+    func nearestDefinition(_ name: String, in file: Int, before position: Int) -> CodeDefinition? {
         guard let list = definitionsByFile[name]?[file], let first = list.first else { return nil }
         var low = 0
         var high = list.count
@@ -95,6 +125,7 @@ struct RegistrationEvaluator {
     mutating func run() -> CodeRegistrations {
         var result = CodeRegistrations()
         var actionStarts: [(Int, Int)] = []
+        var registeredStarts: [(Int, Int)] = []
         for (fileIndex, file) in files.enumerated() {
             result.suppressions[file.id] = file.suppressions.isEmpty ? nil : file.suppressions
             let tokens = file.tokens
@@ -120,8 +151,13 @@ struct RegistrationEvaluator {
                         actionStarts.append((fileIndex, start))
                     }
                 case "setNotificationCategories":
-                    if next?.isPunctuation("(") == true || next?.isPunctuation(":") == true {
+                    // Not the declaration or a call of an app's own method of that name (`func
+                    // setNotificationCategories()`, `self.setNotificationCategories()`): the center's takes one argument.
+                    let isOwnMethod = previous?.isIdentifier("func") == true
+                        || (next?.isPunctuation("(") == true && i + 2 < tokens.count && tokens[i + 2].isPunctuation(")"))
+                    if !isOwnMethod, next?.isPunctuation("(") == true || next?.isPunctuation(":") == true {
                         result.registrationCalls.append(SourceRange(file: file.id, start: token.start, end: token.end))
+                        if i + 2 < tokens.count { registeredStarts.append((fileIndex, i + 2)) }
                     }
                 default:
                     break
@@ -133,17 +169,54 @@ struct RegistrationEvaluator {
             var parser = CodeExpressionParser(tokens: file.tokens, language: file.language, at: start)
             _ = evaluate(parser.parseExpression(), file: fileIndex, position: file.tokens[start].start)
         }
+        // What reaches `setNotificationCategories`, for categories built by code (`allCases.map { … }`).
+        for (fileIndex, start) in registeredStarts {
+            let file = files[fileIndex]
+            var parser = CodeExpressionParser(tokens: file.tokens, language: file.language, at: start)
+            _ = evaluate(parser.parseExpression(), file: fileIndex, position: file.tokens[start].start)
+        }
         result.categories = mergedCategories()
+        let usedRanges = Set(usedActions.compactMap { actions[$0]?.range })
         result.unusedActions = actions.indices.filter { !usedActions.contains($0) }.compactMap { actions[$0] }
-        result.unresolved = unresolved
+            .filter { !usedRanges.contains($0.range) }
+        result.unresolved = keptNotes()
         return result
+    }
+
+    /// The notes, without those of evaluations that lacked the bound values a later evaluation had, and
+    /// each place once.
+    private func keptNotes() -> [UnresolvedRegistration] {
+        var seen = Set<SourceRange>()
+        var kept: [UnresolvedRegistration] = []
+        var fileIndexes: [SourceFileID: Int] = [:]
+        for (index, file) in files.enumerated() { fileIndexes[file.id] = index }
+        let resolved = Dictionary(grouping: resolvedInContext, by: \.file)
+        var coverage: [String: Bool] = [:]
+        var visiting = Set<String>()
+        for (index, item) in unresolved.enumerated() {
+            if !unresolvedInContext[index], let fileIndex = fileIndexes[item.range.file],
+                resolved[fileIndex]?.contains(where: { $0.start <= item.range.start && item.range.end <= $0.end }) == true,
+                coversEveryEntry(file: fileIndex, position: item.range.start, cache: &coverage, visiting: &visiting)
+            {
+                continue
+            }
+            guard seen.insert(SourceRange(file: item.range.file, start: item.range.start, end: item.range.start)).inserted else {
+                if item.isCategoryIdentifier, let i = kept.firstIndex(where: { $0.range.file == item.range.file && $0.range.start == item.range.start }) {
+                    kept[i].isCategoryIdentifier = true
+                }
+                continue
+            }
+            kept.append(item)
+        }
+        return kept
     }
 
     /// The categories in source order; two initializers of one category in one file with the same actions
     /// (`#available` branches) become one, keeping the properties only one of them sets.
     private func mergedCategories() -> [RegisteredCategory] {
         var merged: [RegisteredCategory] = []
-        let found = categories.compactMap { $0 }.sorted { ($0.range.file, $0.range.start) < ($1.range.file, $1.range.start) }
+        let found = categories.enumerated().compactMap { item in item.element.map { ($0, item.offset) } }
+            .sorted { ($0.0.range.file, $0.0.range.start, $0.1) < ($1.0.range.file, $1.0.range.start, $1.1) }.map(\.0)
         for category in found {
             if let index = merged.firstIndex(where: {
                 $0.range.file == category.range.file && $0.category.identifier == category.category.identifier
@@ -163,7 +236,7 @@ struct RegistrationEvaluator {
     }
 
     /// The source text of the tokens in `start..<end` (at most a dozen), for notes.
-    private func text(_ file: Int, _ start: Int, _ end: Int) -> String {
+    func text(_ file: Int, _ start: Int, _ end: Int) -> String {
         let tokens = files[file].tokens
         var low = 0
         var high = tokens.count
@@ -183,12 +256,14 @@ struct RegistrationEvaluator {
 
     private mutating func note(_ what: String, _ value: CodeValue, isCategoryIdentifier: Bool = false) {
         guard case .unknown(let source, let file, let start, let end) = value else { return }
-        guard unresolvedSeen.insert(SiteKey(file: file, offset: start)).inserted else { return }
+        let inContext = !contextSignature(file: file, position: start).isEmpty
+        guard unresolvedSeen.insert(SiteKey(file: file, offset: start, context: inContext ? "bound" : "")).inserted else { return }
         unresolved.append(
             UnresolvedRegistration(what: "\(what) '\(source)'", range: range(file, start, end), isCategoryIdentifier: isCategoryIdentifier))
+        unresolvedInContext.append(inContext)
     }
 
-    private func unknown(_ expression: CodeExpression, file: Int) -> CodeValue {
+    func unknown(_ expression: CodeExpression, file: Int) -> CodeValue {
         .unknown(text(file, expression.start, expression.end), file: file, start: expression.start, end: expression.end)
     }
 
@@ -197,7 +272,7 @@ struct RegistrationEvaluator {
     /// The most expression evaluations one scan makes: beyond it every value is unresolved, so that no
     /// input (a huge file of references to references) makes the scan slow.
     static let maximumSteps = 2_000_000
-    private var steps = 0
+    var steps = 0
 
     mutating func evaluate(_ expression: CodeExpression, file: Int, position: Int) -> CodeValue {
         depth += 1
@@ -213,6 +288,13 @@ struct RegistrationEvaluator {
             return .null
         case .array(let elements, _, _):
             return .list(elements.map { evaluate($0, file: file, position: position) })
+        case .binary(let op, _, _, _, _) where ["==", "!=", "&&", "||"].contains(op):
+            return evaluateCondition(expression, file: file, position: position)
+        case .ternary(let condition, let whenTrue, let whenFalse, _, _):
+            guard case .bool(let flag) = evaluateCondition(condition, file: file, position: position) else { return unknown(expression, file: file) }
+            return evaluate(flag ? whenTrue : whenFalse, file: file, position: position)
+        case .closure, .reference, .keyPath:
+            return unknown(expression, file: file)
         case .binary(let op, let left, let right, _, _):
             let l = evaluate(left, file: file, position: position)
             let r = evaluate(right, file: file, position: position)
@@ -228,7 +310,9 @@ struct RegistrationEvaluator {
         case .name(let path, _, _):
             return evaluateName(path, expression: expression, file: file, position: position)
         case .member(let base, let name, _, _):
-            if Self.isLocalization(name), case .string(let key) = evaluate(base, file: file, position: position) { return .localized(key: key, value: key) }
+            let value = evaluate(base, file: file, position: position)
+            if Self.isLocalization(name), case .string(let key) = value { return .localized(key: key, value: key) }
+            if case .enumCase = value, let member = member(name, of: value, file: file, position: position), !member.isUnknown { return member }
             return unknown(expression, file: file)
         case .call(let callee, let arguments, _, _):
             return evaluateCall(callee, arguments, expression: expression, file: file, position: position)
@@ -259,6 +343,9 @@ struct RegistrationEvaluator {
     }
 
     private mutating func evaluateName(_ fullPath: [String], expression: CodeExpression, file: Int, position: Int) -> CodeValue {
+        if let value = evaluateBound(fullPath, file: file, position: position) {
+            return value.isUnknown ? unknown(expression, file: file) : value
+        }
         var path = fullPath
         if path.count == 2, path[0].isEmpty, Self.actionOptionNames.contains(path[1]) || Self.categoryOptionNames.contains(path[1]) {
             return .options([path[1]])
@@ -275,9 +362,12 @@ struct RegistrationEvaluator {
         }
         guard let name = path.last, !name.isEmpty else { return unknown(expression, file: file) }
         let qualifier: String? = path.count >= 2 ? path[path.count - 2] : nil
+        if name == "allCases", path.count <= 2, let cases = allCases(of: qualifier, file: file, position: position) { return cases }
+        if path == ["true"] || path == ["false"] { return .bool(name == "true") }
         // A name defined very many times (a generated file) is looked up among its first definitions only.
         let candidates = (definitions[name] ?? []).prefix(4096)
         var chosen: CodeDefinition?
+        var ambiguousEnum = false
         if let qualifier, !qualifier.isEmpty {
             let matching = candidates.filter { $0.qualifier == qualifier }
             chosen = matching.first { $0.file == file } ?? matching.first
@@ -287,14 +377,25 @@ struct RegistrationEvaluator {
             // `.reply.rawValue`: an enum case of some enum.
             let cases = candidates.filter { if case .enumCase = $0.value { return true } else { return false } }
             chosen = cases.first { $0.file == file } ?? cases.first
+            // `.reply` alone, when several enums have a case `reply`: which one is not known.
+            ambiguousEnum = Set(cases.map { $0.qualifier ?? "" }).count > 1
         } else {
             chosen = nearestDefinition(name, in: file, before: position) ?? candidates.first { $0.file != file }
         }
         guard let definition = chosen else { return unknown(expression, file: file) }
         switch definition.value {
         case .enumCase(let rawValue):
-            guard wantsRawValue, let rawValue else { return unknown(expression, file: file) }
+            guard wantsRawValue else { return .enumCase(type: ambiguousEnum ? nil : definition.qualifier, name: definition.name) }
+            guard let rawValue else { return unknown(expression, file: file) }
             return .string(rawValue)
+        case .computed(let body):
+            guard !wantsRawValue else { return unknown(expression, file: file) }
+            let key = SiteKey(file: definition.file, offset: definition.position)
+            guard !resolving.contains(key) else { return unknown(expression, file: file) }
+            resolving.insert(key)
+            defer { resolving.remove(key) }
+            let value = execute(body: body, file: definition.file, bindings: [:])
+            return value.isUnknown ? unknown(expression, file: file) : value
         case .expression(let tokenIndex):
             let key = SiteKey(file: definition.file, offset: definition.position)
             guard !resolving.contains(key) else { return unknown(expression, file: file) }
@@ -356,7 +457,7 @@ struct RegistrationEvaluator {
             return category(labelled, expression: expression, file: file, position: position)
         case "UNNotificationAction", "UNTextInputNotificationAction":
             return action(labelled, textInput: name == "UNTextInputNotificationAction", expression: expression, file: file, position: position)
-        case "UNNotificationActionIcon":
+        case "UNNotificationActionIcon", "init":
             if let value = labelled["systemImageName"], case .string(let s) = evaluate(value, file: file, position: position) { return .icon(.systemImage(s)) }
             if let value = labelled["templateImageName"], case .string(let s) = evaluate(value, file: file, position: position) { return .icon(.templateImage(s)) }
         case "NSLocalizedString", "localizedUserNotificationString", "LocalizedString", "NSLocalizedStringFromTable",
@@ -383,7 +484,9 @@ struct RegistrationEvaluator {
                 return .options(options)
             }
         default:
-            break
+            if let value = evaluateCodeCall(callee, arguments, file: file, position: position) {
+                return value.isUnknown ? unknown(expression, file: file) : value
+            }
         }
         return unknown(expression, file: file)
     }
@@ -462,7 +565,7 @@ struct RegistrationEvaluator {
     }
 
     private mutating func category(_ arguments: [String: CodeExpression], expression: CodeExpression, file: Int, position: Int) -> CodeValue {
-        let key = SiteKey(file: file, offset: expression.start)
+        let key = SiteKey(file: file, offset: expression.start, context: contextSignature(file: file, position: expression.start))
         if let index = categorySites[key] { return categories[index] == nil ? unknown(expression, file: file) : .category(index) }
         let index = categories.count
         categorySites[key] = index
@@ -508,6 +611,7 @@ struct RegistrationEvaluator {
             identifier: identifier, actions: registeredActions.map(\.action.identifier), intentIdentifiers: intents,
             options: options, hiddenPreviewsBodyPlaceholder: placeholder, categorySummaryFormat: summary)
         categories[index] = RegisteredCategory(category: category, actions: registeredActions, range: range(file, expression.start, expression.end))
+        if !key.context.isEmpty { resolvedInContext.append((file, expression.start, expression.end)) }
         return .category(index)
     }
 
@@ -538,7 +642,7 @@ struct RegistrationEvaluator {
     }
 
     private mutating func action(_ arguments: [String: CodeExpression], textInput: Bool, expression: CodeExpression, file: Int, position: Int) -> CodeValue {
-        let key = SiteKey(file: file, offset: expression.start)
+        let key = SiteKey(file: file, offset: expression.start, context: contextSignature(file: file, position: expression.start))
         if let index = actionSites[key] { return actions[index] == nil ? unknown(expression, file: file) : .action(index) }
         let index = actions.count
         actionSites[key] = index
@@ -562,6 +666,7 @@ struct RegistrationEvaluator {
         let action = Action(identifier: identifier, title: title.value ?? "", options: options, icon: icon, textInput: input)
         actions[index] = RegisteredAction(
             action: action, range: range(file, expression.start, expression.end), titleIsKnown: title.value != nil, titleKey: title.key)
+        if !key.context.isEmpty { resolvedInContext.append((file, expression.start, expression.end)) }
         return .action(index)
     }
 }
