@@ -98,6 +98,7 @@ import Testing
         #expect(run.error.contains("note: no Swift or Objective-C files among the inputs"))
     }
 
+    /// Each finding points at the argument at fault (the empty title, the options list), not the whole initializer.
     @Test func rulesAreLocatedInTheCode() throws {
         let directory = try TemporaryDirectory()
         _ = try directory.write(
@@ -113,11 +114,11 @@ import Testing
             """)
         let run = runNotifc(["lint", directory.path])
         for expected in [
-            "A.swift:1:13: error: action 'reply' has an empty title [E314]",
-            "A.swift:1:13: warning: text-input action 'reply' requires authentication [W304]",
-            "A.swift:2:12: error: 'com.apple.UNNotificationDefaultActionIdentifier' is reserved by UserNotifications [E312]",
-            "A.swift:3:9: warning: categorySummaryFormat of category 'a' has no '%u' for the notification count [W305]",
-            "A.swift:3:9: warning: option 'allowAnnouncement' of category 'a' is deprecated; iOS 15 and later ignore it [W301]",
+            "A.swift:1:71: error: action 'reply' has an empty title [E314]",
+            "A.swift:1:84: warning: text-input action 'reply' requires authentication [W304]",
+            "A.swift:2:45: error: 'com.apple.UNNotificationDefaultActionIdentifier' is reserved by UserNotifications [E312]",
+            "A.swift:3:155: warning: categorySummaryFormat of category 'a' has no '%u' for the notification count [W305]",
+            "A.swift:3:175: warning: option 'allowAnnouncement' of category 'a' is deprecated; iOS 15 and later ignore it [W301]",
             "A.swift:4:9: warning: category 'a' is registered here with actions [] and elsewhere with ['reply', 'com.apple.UNNotificationDefaultActionIdentifier'] [W452]",
             "A.swift:6:49: warning: setNotificationCategories is called from more than one place [W453]",
         ] {
@@ -264,7 +265,7 @@ import Testing
                 + "let c = UNNotificationCategory(identifier: \"c\", actions: [a], intentIdentifiers: [], options: [])\n")
         _ = try directory.write("app.notif", "action unused { title: \"// notifc:ignore W303\" }\n")
         let run = runNotifc(["lint", directory.path])
-        #expect(run.error.contains("A.swift:1:9: error:") && run.error.contains("[E314]"), "\(run.error)")
+        #expect(run.error.contains("A.swift:1:54: error:") && run.error.contains("[E314]"), "\(run.error)")
         #expect(run.error.contains("app.notif:1:8: warning:") && run.error.contains("[W303]"), "\(run.error)")
         #expect(!run.error.contains("[W455]"), "\(run.error)")
     }
@@ -351,6 +352,35 @@ import Testing
         #expect(text.contains("title: \"Open\""), "\(text)")
         #expect(text.contains("A.swift:1: title of action 'reply' localized with key 'reply.key'"), "\(text)")
         #expect(!text.contains("key 'Open'"), "\(text)")
+    }
+
+    /// Every localized string keeps its key, not only titles: button titles, placeholders and the category's
+    /// strings are listed in the header at their argument when the key is not the text.
+    @Test func everyLocalizedStringListsItsKey() throws {
+        let directory = try TemporaryDirectory()
+        _ = try directory.write(
+            "code/A.swift",
+            """
+            let a = UNTextInputNotificationAction(
+                identifier: "reply", title: "Reply", options: [],
+                textInputButtonTitle: NSLocalizedString("send.key", value: "Send", comment: ""),
+                textInputPlaceholder: String(localized: "Message")
+            )
+            let c = UNNotificationCategory(
+                identifier: "c", actions: [a], intentIdentifiers: [],
+                hiddenPreviewsBodyPlaceholder: NSLocalizedString("hidden.key", value: "%u new", comment: ""),
+                categorySummaryFormat: NSLocalizedString("summary.key", value: "%u more", comment: ""), options: [])
+
+            """)
+        let output = directory.path + "/app.notif"
+        let run = runNotifc(["import", directory.path + "/code", "-o", output])
+        #expect(run.status == .success, "\(run.error)")
+        let text = try String(contentsOfFile: output, encoding: .utf8)
+        #expect(text.contains("buttonTitle: \"Send\""), "\(text)")
+        #expect(text.contains("A.swift:3: button title of action 'reply' localized with key 'send.key'"), "\(text)")
+        #expect(text.contains("A.swift:8: hidden-previews placeholder of category 'c' localized with key 'hidden.key'"), "\(text)")
+        #expect(text.contains("A.swift:9: summary format of category 'c' localized with key 'summary.key'"), "\(text)")
+        #expect(!text.contains("key 'Message'") && !text.contains(": title of action 'reply' localized"), "\(text)")
     }
 
     /// Repositories whose import is expected to stop with an error, and why.

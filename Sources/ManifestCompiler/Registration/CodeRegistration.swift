@@ -9,9 +9,19 @@ public struct RegisteredAction: Hashable, Sendable {
     public var range: SourceRange
     /// Whether the title was resolved (when not, ``Action/title`` is `""` and must not be checked).
     public var titleIsKnown: Bool = true
-    /// The localization key of the title when the code localizes it (`NSLocalizedString("reply.key", value:
-    /// "Reply", comment: "")` has key `reply.key`; ``Action/title`` is then the default value, `Reply`).
-    public var titleKey: String? = nil
+    /// The localization key of each string the code localizes, by property (`title`, `buttonTitle`,
+    /// `placeholder`): `NSLocalizedString("reply.key", value: "Reply", comment: "")` has key `reply.key`, and
+    /// the model's string is then the default value, `Reply`.
+    public var localizationKeys: [ManifestKey: String] = [:]
+    /// Where each argument was written, by its Swift label (`identifier`, `title`, `options`,
+    /// `textInputButtonTitle`; Objective-C selector pieces are named the same), for findings about one of them.
+    public var argumentRanges: [String: SourceRange] = [:]
+
+    /// The localization key of the title, when the code localizes it.
+    public var titleKey: String? { localizationKeys[.title] }
+
+    /// Where the argument `label` was written; the whole initializer when it was not.
+    public func range(ofArgument label: String) -> SourceRange { argumentRanges[label] ?? range }
 }
 
 /// A category that registration code creates, with where.
@@ -22,6 +32,15 @@ public struct RegisteredCategory: Hashable, Sendable {
     public var actions: [RegisteredAction]
     /// The initializer or message send that creates it.
     public var range: SourceRange
+    /// The localization key of each string the code localizes, by property (`hiddenPreviewsBodyPlaceholder`,
+    /// `categorySummaryFormat`).
+    public var localizationKeys: [ManifestKey: String] = [:]
+    /// Where each argument was written, by its Swift label (`identifier`, `actions`, `options`,
+    /// `categorySummaryFormat`).
+    public var argumentRanges: [String: SourceRange] = [:]
+
+    /// Where the argument `label` was written; the whole initializer when it was not.
+    public func range(ofArgument label: String) -> SourceRange { argumentRanges[label] ?? range }
 }
 
 /// Something the scanner saw but could not resolve to a value: it is reported as a note, never guessed.

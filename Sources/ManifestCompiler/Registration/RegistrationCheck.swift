@@ -41,19 +41,19 @@ public enum RegistrationCheck {
                     Diagnostic(
                         .tooManyActions,
                         "category '\(category.identifier)' has \(category.actions.count) actions; iOS shows at most \(CategoryAdviceRule.maximumDisplayedActions)",
-                        at: registered.range, help: ["only the first 10 appear, and banners show only the first 2"]))
+                        at: registered.range(ofArgument: "actions"), help: ["only the first 10 appear, and banners show only the first 2"]))
             }
             if let format = category.categorySummaryFormat, !CategoryAdviceRule.containsCountSpecifier(format) {
                 diagnostics.append(
                     Diagnostic(
                         .summaryFormatWithoutCount, "categorySummaryFormat of category '\(category.identifier)' has no '%u' for the notification count",
-                        at: registered.range, help: ["for example \"%u more messages\""]))
+                        at: registered.range(ofArgument: "categorySummaryFormat"), help: ["for example \"%u more messages\""]))
             }
             if category.options.contains(.allowAnnouncement) {
                 diagnostics.append(
                     Diagnostic(
                         .deprecatedOption, "option 'allowAnnouncement' of category '\(category.identifier)' is deprecated; iOS 15 and later ignore it",
-                        at: registered.range, help: ["remove it; Siri announces notifications without it"]))
+                        at: registered.range(ofArgument: "options"), help: ["remove it; Siri announces notifications without it"]))
             }
             for action in registered.actions where checkedActions.insert(action.range).inserted {
                 checkAction(action, into: &diagnostics)
@@ -112,17 +112,19 @@ public enum RegistrationCheck {
         if IdentifierRule.isReservedActionIdentifier(action.identifier) {
             diagnostics.append(
                 Diagnostic(
-                    .reservedIdentifier, "'\(action.identifier)' is reserved by UserNotifications", at: registered.range,
+                    .reservedIdentifier, "'\(action.identifier)' is reserved by UserNotifications",
+                    at: registered.range(ofArgument: "identifier"),
                     help: ["iOS reports taps on the notification and dismissals with this identifier; choose another"]))
         }
         if registered.titleIsKnown, action.title.isEmpty {
-            diagnostics.append(Diagnostic(.emptyTitle, "action '\(action.identifier)' has an empty title", at: registered.range))
+            diagnostics.append(
+                Diagnostic(.emptyTitle, "action '\(action.identifier)' has an empty title", at: registered.range(ofArgument: "title")))
         }
         if action.textInput != nil, action.options.contains(.authenticationRequired) {
             diagnostics.append(
                 Diagnostic(
                     .textInputRequiresAuthentication, "text-input action '\(action.identifier)' requires authentication",
-                    at: registered.range,
+                    at: registered.range(ofArgument: "options"),
                     help: ["the reply keyboard cannot appear on the lock screen; remove 'authenticationRequired'"]))
         }
     }

@@ -604,15 +604,25 @@ struct RegistrationEvaluator {
                 note("intent identifiers", value.isUnknown ? value : unknown(intentsExpression, file: file))
             }
         }
-        let placeholder = string(arguments["hiddenPreviewsBodyPlaceholder"], "hidden-previews placeholder", file: file, position: position).value
-        let summary = string(arguments["categorySummaryFormat"], "summary format", file: file, position: position).value
+        let placeholder = string(arguments["hiddenPreviewsBodyPlaceholder"], "hidden-previews placeholder", file: file, position: position)
+        let summary = string(arguments["categorySummaryFormat"], "summary format", file: file, position: position)
         let options: [CategoryOption] = optionValues(arguments["options"], file: file, position: position)
         let category = Category(
             identifier: identifier, actions: registeredActions.map(\.action.identifier), intentIdentifiers: intents,
-            options: options, hiddenPreviewsBodyPlaceholder: placeholder, categorySummaryFormat: summary)
-        categories[index] = RegisteredCategory(category: category, actions: registeredActions, range: range(file, expression.start, expression.end))
+            options: options, hiddenPreviewsBodyPlaceholder: placeholder.value, categorySummaryFormat: summary.value)
+        var keys: [ManifestKey: String] = [:]
+        keys[.hiddenPreviewsBodyPlaceholder] = placeholder.key
+        keys[.categorySummaryFormat] = summary.key
+        categories[index] = RegisteredCategory(
+            category: category, actions: registeredActions, range: range(file, expression.start, expression.end),
+            localizationKeys: keys, argumentRanges: argumentRanges(arguments, file: file))
         if !key.context.isEmpty { resolvedInContext.append((file, expression.start, expression.end)) }
         return .category(index)
+    }
+
+    /// Where each argument of an initializer was written, by label.
+    private func argumentRanges(_ arguments: [String: CodeExpression], file: Int) -> [String: SourceRange] {
+        arguments.mapValues { range(file, $0.start, $0.end) }
     }
 
     private mutating func markCategoryIdentifierUnresolved(_ expression: CodeExpression, file: Int) {
@@ -658,14 +668,19 @@ struct RegistrationEvaluator {
             if case .icon(let i) = value { icon = i } else if !value.isNull { note("icon", value.isUnknown ? value : unknown(iconExpression, file: file)) }
         }
         var input: TextInput?
+        var keys: [ManifestKey: String] = [:]
+        keys[.title] = title.key
         if textInput {
-            let button = string(arguments["textInputButtonTitle"], "text-input button title", file: file, position: position).value
-            let placeholder = string(arguments["textInputPlaceholder"], "text-input placeholder", file: file, position: position).value
-            input = TextInput(buttonTitle: button ?? "", placeholder: placeholder ?? "")
+            let button = string(arguments["textInputButtonTitle"], "text-input button title", file: file, position: position)
+            let placeholder = string(arguments["textInputPlaceholder"], "text-input placeholder", file: file, position: position)
+            input = TextInput(buttonTitle: button.value ?? "", placeholder: placeholder.value ?? "")
+            keys[.buttonTitle] = button.key
+            keys[.placeholder] = placeholder.key
         }
         let action = Action(identifier: identifier, title: title.value ?? "", options: options, icon: icon, textInput: input)
         actions[index] = RegisteredAction(
-            action: action, range: range(file, expression.start, expression.end), titleIsKnown: title.value != nil, titleKey: title.key)
+            action: action, range: range(file, expression.start, expression.end), titleIsKnown: title.value != nil,
+            localizationKeys: keys, argumentRanges: argumentRanges(arguments, file: file))
         if !key.context.isEmpty { resolvedInContext.append((file, expression.start, expression.end)) }
         return .action(index)
     }

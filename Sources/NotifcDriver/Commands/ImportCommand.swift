@@ -101,15 +101,29 @@ enum ImportCommand: Subcommand {
             RegistrationCheck.reportUnresolved(code, into: &diagnostics)
             let bundle = RegistrationImport.bundle(from: code, into: &diagnostics)
             origins = bundle.categories.map { ("category '\($0.value.identifier)'", $0.range) }
-            // A title the code localizes with a key other than its text: the manifest's title is the default
+            // A string the code localizes with a key other than its text: the manifest's string is the default
             // value and notifc's catalog uses its own keys, so the old key is listed for moving translations.
             var listed = Set<String>()
             for registered in code.categories {
+                if bundle.categories.contains(where: { $0.value == registered.category }) {
+                    let category = registered.category
+                    origins += Self.localizedOrigins(
+                        of: "category '\(category.identifier)'", registered.localizationKeys,
+                        values: [
+                            .hiddenPreviewsBodyPlaceholder: category.hiddenPreviewsBodyPlaceholder,
+                            .categorySummaryFormat: category.categorySummaryFormat,
+                        ],
+                        ranges: registered.argumentRanges, at: registered.range)
+                }
                 for action in registered.actions where listed.insert(action.action.identifier).inserted {
-                    guard let key = action.titleKey, key != action.action.title,
-                        bundle.actions.contains(where: { $0.value == action.action })
-                    else { continue }
-                    origins.append(("title of action '\(action.action.identifier)' localized with key '\(key)'", action.range))
+                    guard bundle.actions.contains(where: { $0.value == action.action }) else { continue }
+                    origins += Self.localizedOrigins(
+                        of: "action '\(action.action.identifier)'", action.localizationKeys,
+                        values: [
+                            .title: action.action.title, .buttonTitle: action.action.textInput?.buttonTitle,
+                            .placeholder: action.action.textInput?.placeholder,
+                        ],
+                        ranges: action.argumentRanges, at: action.range)
                 }
             }
             bundles.append(bundle)
@@ -123,5 +137,23 @@ enum ImportCommand: Subcommand {
         return ImportOutput.finish(
             manifest, inputs: arguments.positionals, origins: origins, output: output, diagnostics: diagnostics, sources: sources,
             options: options, context: context)
+    }
+
+    /// One origin line per string localized with a key other than its text: `title of action 'reply'
+    /// localized with key 'reply.key'`, located at the argument.
+    private static func localizedOrigins(
+        of owner: String, _ keys: [ManifestKey: String], values: [ManifestKey: String?],
+        ranges: [String: SourceRange], at range: SourceRange
+    ) -> [(String, SourceRange)] {
+        let properties: [(ManifestKey, what: String, label: String)] = [
+            (.title, "title", "title"), (.buttonTitle, "button title", "textInputButtonTitle"),
+            (.placeholder, "placeholder", "textInputPlaceholder"),
+            (.hiddenPreviewsBodyPlaceholder, "hidden-previews placeholder", "hiddenPreviewsBodyPlaceholder"),
+            (.categorySummaryFormat, "summary format", "categorySummaryFormat"),
+        ]
+        return properties.compactMap { property, what, label in
+            guard let key = keys[property], let value = values[property] ?? nil, key != value else { return nil }
+            return ("\(what) of \(owner) localized with key '\(key)'", ranges[label] ?? range)
+        }
     }
 }
