@@ -288,6 +288,61 @@ import Testing
         #expect(reported.status == .failure && reported.error.contains("[E419]"), "\(reported.error)")
     }
 
+    @Test func stringsTablesTakeCommentsInTheirOwnSyntax() throws {
+        let directory = try TemporaryDirectory()
+        let manifest = try directory.write("app.notif", "action reply { title: \"Reply\" }\ncategory chat { actions: [reply] }\n")
+        let strings = try directory.write(
+            "en.lproj/Localizable.strings", "/* notifc:ignore W802 */\n\"action.gone.title\" = \"Gone\";\n\"action.other.title\" = \"// notifc:ignore W802\";\n")
+        let silenced = runNotifc(["lint", manifest, strings])
+        #expect(silenced.error.contains("Localizable.strings:3:1: warning:") && silenced.error.contains("[W802]"), "\(silenced.error)")
+        #expect(!silenced.error.contains("Localizable.strings:2:"), "\(silenced.error)")
+        #expect(!silenced.error.contains("[W455]"), "\(silenced.error)")
+        let stringsdict = try directory.write(
+            "en.lproj/Localizable.stringsdict",
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0">
+            <dict>
+            \t<!-- notifc:ignore W802 -->
+            \t<key>action.gone.title</key>
+            \t<dict>
+            \t\t<key>NSStringLocalizedFormatKey</key>
+            \t\t<string>%#@n@</string>
+            \t\t<key>n</key>
+            \t\t<dict>
+            \t\t\t<key>NSStringFormatSpecTypeKey</key>
+            \t\t\t<string>NSStringPluralRuleType</string>
+            \t\t\t<key>NSStringFormatValueTypeKey</key>
+            \t\t\t<string>d</string>
+            \t\t\t<key>other</key>
+            \t\t\t<string>%d gone</string>
+            \t\t</dict>
+            \t</dict>
+            </dict>
+            </plist>
+
+            """)
+        let dictRun = runNotifc(["lint", manifest, stringsdict])
+        #expect(!dictRun.error.contains("[W802]") && !dictRun.error.contains("[W455]"), "\(dictRun.error)")
+    }
+
+    @Test func objectiveCStringsAndValuesOnTheKeyLine() throws {
+        let directory = try TemporaryDirectory()
+        _ = try directory.write(
+            "App/A.m",
+            "UNNotificationAction *a = [UNNotificationAction actionWithIdentifier:@\"a\" title:@\"\" options:0]; NSString *s = @\"// notifc:ignore E314\";\r\n"
+                + "UNNotificationCategory *c = [UNNotificationCategory categoryWithIdentifier:@\"c\" actions:@[a] intentIdentifiers:@[] options:0];\r\n")
+        let plist = RegistrationLintTests.plist("c")
+            .replacingOccurrences(of: "\t<key>NSExtension</key>\n\t<dict>", with: "\t<!-- notifc:ignore E419 -->\n\t<key>NSExtension</key><dict>")
+            .replacingOccurrences(
+                of: "\t\t<key>NSExtensionMainStoryboard</key>",
+                with: "\t\t<key>com.apple.developer.usernotifications.time-sensitive</key>\n\t\t<true/>\n\t\t<key>NSExtensionMainStoryboard</key>")
+        _ = try directory.write("Content/Info.plist", plist)
+        let run = runNotifc(["lint", directory.path])
+        #expect(run.error.contains("A.m:1:81: error:") && run.error.contains("[E314]"), "\(run.error)")
+        #expect(!run.error.contains("[E419]") && !run.error.contains("[W455]"), "\(run.error)")
+    }
+
     @Test func commentsSilenceManifestFindings() throws {
         let directory = try TemporaryDirectory()
         let manifest = try directory.write("app.notif", "// notifc:ignore W303\naction unused { title: \"U\" }\n")
@@ -381,6 +436,23 @@ import Testing
         #expect(text.contains("A.swift:8: hidden-previews placeholder of category 'c' localized with key 'hidden.key'"), "\(text)")
         #expect(text.contains("A.swift:9: summary format of category 'c' localized with key 'summary.key'"), "\(text)")
         #expect(!text.contains("key 'Message'") && !text.contains(": title of action 'reply' localized"), "\(text)")
+    }
+
+    /// Names are matched by code points, as iOS matches them: a precomposed and a decomposed "café" are two
+    /// categories, imported both, with no conflict reported.
+    @Test func canonicallyEquivalentIdentifiersAreTwoCategories() throws {
+        let directory = try TemporaryDirectory()
+        _ = try directory.write(
+            "code/A.swift",
+            "let a = UNNotificationAction(identifier: \"a\", title: \"A\", options: [])\n"
+                + "func one() { center.setNotificationCategories([UNNotificationCategory(identifier: \"caf\u{E9}\", actions: [], intentIdentifiers: [], options: [])]) }\n"
+                + "func two() { center.setNotificationCategories([UNNotificationCategory(identifier: \"cafe\u{301}\", actions: [a], intentIdentifiers: [], options: [])]) }\n")
+        let output = directory.path + "/app.notif"
+        let run = runNotifc(["import", directory.path + "/code", "-o", output])
+        #expect(run.status == .success, "\(run.error)")
+        #expect(!run.error.contains("[W452]") && !run.error.contains("[E431]"), "\(run.error)")
+        let text = try String(contentsOfFile: output, encoding: .utf8)
+        #expect(text.contains("category \"caf\u{E9}\"") && text.contains("category \"cafe\u{301}\""), "\(text)")
     }
 
     /// Repositories whose import is expected to stop with an error, and why.

@@ -53,6 +53,13 @@ struct ValidatorTests {
                 + "contentExtension E { categories: [invitation], initialContentSizeRatio: 1️⃣nan, storyboard: \"M\" }"),
             CodeCase(code: .missingRequiredKey, source: base + "textInputAction 1️⃣b { title: \"B\" }"),
             CodeCase(code: .duplicateListItem, source: base + "category b { actions: [accept, 1️⃣accept] }"),
+            // Lists of 16 names are checked pairwise, longer ones through a table: both report the repeat.
+            CodeCase(code: .duplicateListItem, source: base + (0..<15).map { "category c\($0) {}" }.joined(separator: "\n")
+                + "\ncontentExtension E { categories: [" + (0..<15).map { "c\($0)" }.joined(separator: ", ")
+                + ", 1️⃣c3], initialContentSizeRatio: 1, storyboard: \"M\" }"),
+            CodeCase(code: .duplicateListItem, source: base + (0..<16).map { "category c\($0) {}" }.joined(separator: "\n")
+                + "\ncontentExtension E { categories: [" + (0..<16).map { "c\($0)" }.joined(separator: ", ")
+                + ", 1️⃣c3], initialContentSizeRatio: 1, storyboard: \"M\" }"),
             CodeCase(code: .invalidExtensionName, source: base
                 + "serviceExtension 1️⃣\"../Escape\" { principalClass: \"S\" }"),
             CodeCase(code: .invalidIcon, source: base + "action b { title: \"B\", icon: 1️⃣sfSymbol(\"bell\") }"),

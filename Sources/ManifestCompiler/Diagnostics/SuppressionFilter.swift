@@ -56,7 +56,7 @@ public enum SuppressionFilter {
 
     /// The `notifc:ignore` comments of `file` and the lines each covers.
     private static func findMarkers(in file: SourceFile, table: LineTable) -> [Marker] {
-        let isPlist = file.path.hasSuffix(".plist")
+        let isPlist = file.path.hasSuffix(".plist") || file.path.hasSuffix(".stringsdict")
         var markers: [Marker] = []
         for comment in comments(in: file, isPlist: isPlist) {
             let text = file.bytes[comment]
@@ -82,15 +82,22 @@ public enum SuppressionFilter {
     }
 
     /// The byte ranges of the comments of `file`, found by the lexer of its language, so that `notifc:ignore`
-    /// inside a string literal is not taken for a comment: `<!-- … -->` in a property list, `//` and `/* … */`
-    /// in Swift and Objective-C (`.swift`, `.m`, `.mm`, `.h`), `//` in a manifest.
+    /// inside a string literal is not taken for a comment: `<!-- … -->` in property lists and `.stringsdict`
+    /// files; `//` and `/* … */` in Swift, Objective-C (`.swift`, `.m`, `.mm`, `.h`) and `.strings` tables;
+    /// none in String Catalogs (JSON has no comments); `//` in a manifest (any other file), read as Swift when
+    /// the manifest's text does not pass screening (invalid UTF-8, a NUL byte), which is itself a finding.
     private static func comments(in file: SourceFile, isPlist: Bool) -> [Range<Int>] {
         if isPlist { return xmlComments(file.bytes) }
-        if [".swift", ".m", ".mm", ".h"].contains(where: { file.path.hasSuffix($0) }) {
-            let language = CodeLanguage(path: file.path)
-            return CodeLexer.tokenize(file.bytes, language: language).suppressions.map { $0.start..<$0.end }
+        if file.path.hasSuffix(".xcstrings") { return [] }
+        if [".swift", ".m", ".mm", ".h", ".strings"].contains(where: { file.path.hasSuffix($0) }) {
+            let language = CodeLanguage(path: file.path.hasSuffix(".strings") ? "Localizable.m" : file.path)
+            return codeComments(file.bytes, language: language)
         }
-        return TokenStream(file.bytes)?.comments ?? []
+        return TokenStream(file.bytes)?.comments ?? codeComments(file.bytes, language: .swift)
+    }
+
+    private static func codeComments(_ bytes: [UInt8], language: CodeLanguage) -> [Range<Int>] {
+        CodeLexer.tokenize(bytes, language: language).suppressions.map { $0.start..<$0.end }
     }
 
     /// The `<!-- … -->` comments of an XML document (text inside `<![CDATA[ … ]]>` is not markup).
@@ -113,10 +120,18 @@ public enum SuppressionFilter {
         return comments
     }
 
-    /// The last line of the value of the `<key>` on line `keyLine`: the next line that is not blank, or, when
-    /// it opens a `<dict>` or `<array>` it does not close, the line that closes it (nested ones counted).
+    /// The last line of the value of the `<key>` on line `keyLine`: the line the value starts on (the key's
+    /// own line when the value follows `</key>` there, else the next line that is not blank), or, when that
+    /// line opens a `<dict>` or `<array>` it does not close, the line that closes it (nested ones counted).
     private static func valueEnd(afterKeyLine keyLine: Int, in file: SourceFile, table: LineTable) -> Int {
-        guard let valueLine = nextNonBlankLine(after: keyLine, in: file, table: table) else { return keyLine }
+        let keyLineBytes = table.byteRange(ofLine: keyLine)
+        let closeKey = Array("</key>".utf8)
+        let valueStartsOnKeyLine = firstOffset(of: closeKey, in: file.bytes, from: keyLineBytes.lowerBound).map { close in
+            close + closeKey.count <= keyLineBytes.upperBound
+                && file.bytes[(close + closeKey.count)..<keyLineBytes.upperBound].contains(where: { !isBlank($0) })
+        } ?? false
+        guard let valueLine = valueStartsOnKeyLine ? keyLine : nextNonBlankLine(after: keyLine, in: file, table: table)
+        else { return keyLine }
         for (open, close) in [("<dict>", "</dict>"), ("<array>", "</array>")] {
             var depth = 0
             var line = valueLine

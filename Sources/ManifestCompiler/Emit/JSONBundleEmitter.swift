@@ -109,7 +109,9 @@ public struct JSONBundleEmitter: Emitter {
         guard !properties.isEmpty else { return }
         writer.key("localizationKeys")
         writer.beginObject()
-        for property in properties { writer.field(property.rawValue, localizationKey(of: property, identifier)) }
+        for property in properties {
+            if let key = LocalizationKey.key(for: property, of: identifier) { writer.field(property.rawValue, key) }
+        }
         writer.endObject()
         guard properties.contains(where: { comments[$0] != nil }) else { return }
         writer.key("comments")
@@ -118,17 +120,6 @@ public struct JSONBundleEmitter: Emitter {
             if let comment = comments[property] { writer.field(property.rawValue, comment) }
         }
         writer.endObject()
-    }
-
-    /// The strings-table key of `property` of the action or category `identifier`.
-    private static func localizationKey(of property: ManifestKey, _ identifier: String) -> String {
-        switch property {
-        case .buttonTitle: LocalizationKey.actionButtonTitle(identifier)
-        case .placeholder: LocalizationKey.actionPlaceholder(identifier)
-        case .hiddenPreviewsBodyPlaceholder: LocalizationKey.hiddenPreviewsBodyPlaceholder(identifier)
-        case .categorySummaryFormat: LocalizationKey.categorySummaryFormat(identifier)
-        default: LocalizationKey.actionTitle(identifier)  // `title`: no other property has a key
-        }
     }
 
     private static func write(_ declared: NotificationExtension, into writer: inout JSONWriter) {

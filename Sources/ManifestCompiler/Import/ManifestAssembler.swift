@@ -6,7 +6,7 @@
 /// then one extension per Info.plist; a category named only by an Info.plist becomes an empty category
 /// declaration, after the bundles' categories. The same action, category or extension read twice is kept
 /// once when both are equal, and is ``DiagnosticCode/importConflict`` when they differ; so is a category
-/// claimed by two content extensions.
+/// claimed by two content extensions. Names are matched by code points, as iOS matches them (``Identifier``).
 package struct ManifestAssembler {
     /// One analyzed Info.plist and the extension name it gets.
     package struct PlistInput {
@@ -22,7 +22,7 @@ package struct ManifestAssembler {
     private var actions: [Located<Action>] = []
     private var categories: [Located<Category>] = []
     private var extensions: [Located<NotificationExtension>] = []
-    private var claims: [String: (owner: String, range: SourceRange)] = [:]
+    private var claims: [Identifier: (owner: String, range: SourceRange)] = [:]
     private var diagnostics: [Diagnostic] = []
 
     /// The manifest of `bundles` and `plists`.
@@ -40,7 +40,8 @@ package struct ManifestAssembler {
             assembler.addExtension(
                 Located(declared, at: input.plist.extensionKeyRange),
                 categoryRanges: input.plist.categories.map { ($0.value, $0.range) })
-            for category in input.plist.categories where !assembler.categories.contains(where: { $0.value.identifier == category.value }) {
+            for category in input.plist.categories
+            where !assembler.categories.contains(where: { Identifier($0.value.identifier) == Identifier(category.value) }) {
                 assembler.categories.append(Located(Category(identifier: category.value), at: category.range))
             }
         }
@@ -57,7 +58,7 @@ package struct ManifestAssembler {
         id: KeyPath<Value, String>
     ) {
         let identifier = item.value[keyPath: id]
-        if let first = self[keyPath: list].first(where: { $0.value[keyPath: id] == identifier }) {
+        if let first = self[keyPath: list].first(where: { Identifier($0.value[keyPath: id]) == Identifier(identifier) }) {
             if first.value != item.value {
                 diagnostics.append(
                     Diagnostic(
@@ -72,7 +73,7 @@ package struct ManifestAssembler {
 
     private mutating func addExtension(_ declared: Located<NotificationExtension>, categoryRanges: [(String, SourceRange)]) {
         let name = declared.value.name
-        if let first = extensions.first(where: { $0.value.name == name }) {
+        if let first = extensions.first(where: { Identifier($0.value.name) == Identifier(name) }) {
             if first.value != declared.value {
                 diagnostics.append(
                     Diagnostic(
@@ -85,7 +86,7 @@ package struct ManifestAssembler {
         extensions.append(declared)
         guard declared.value.kind == .content else { return }
         for (category, range) in categoryRanges {
-            if let claim = claims[category] {
+            if let claim = claims[Identifier(category)] {
                 if claim.owner != name {
                     diagnostics.append(
                         Diagnostic(
@@ -94,7 +95,7 @@ package struct ManifestAssembler {
                             help: ["each content extension must claim a unique set of categories; iOS picks only one"]))
                 }
             } else {
-                claims[category] = (name, range)
+                claims[Identifier(category)] = (name, range)
             }
         }
     }

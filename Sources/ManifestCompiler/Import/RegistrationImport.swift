@@ -21,7 +21,8 @@ package enum RegistrationImport {
                 continue
             }
             firstRange[Identifier(registered.category.identifier)] = registered
-            for action in registered.actions where !bundle.actions.contains(where: { $0.value == action.action }) {
+            for action in registered.actions
+            where !bundle.actions.contains(where: { Identifier($0.value.identifier) == Identifier(action.action.identifier) && $0.value == action.action }) {
                 bundle.actions.append(Located(action.action, at: action.range))
             }
             bundle.categories.append(Located(registered.category, at: registered.range))

@@ -12,6 +12,19 @@ public enum LocalizationKey {
         "category.\(category).categorySummaryFormat"
     }
 
+    /// The key of `property` of the action or category `identifier`; `nil` for a property that is not a
+    /// localizable string.
+    public static func key(for property: ManifestKey, of identifier: String) -> String? {
+        switch property {
+        case .title: actionTitle(identifier)
+        case .buttonTitle: actionButtonTitle(identifier)
+        case .placeholder: actionPlaceholder(identifier)
+        case .hiddenPreviewsBodyPlaceholder: hiddenPreviewsBodyPlaceholder(identifier)
+        case .categorySummaryFormat: categorySummaryFormat(identifier)
+        default: nil
+        }
+    }
+
     /// Whether `key` has the shape of one of the keys above (what a catalog merge treats as notifc's).
     public static func isManifestKey(_ key: String) -> Bool {
         let actionSuffixes = [".title", ".buttonTitle", ".placeholder"]

@@ -90,7 +90,7 @@ struct ReferenceRule: ValidationRule {
         in references: [String], at ranges: [SourceRange], what: String, into diagnostics: inout DiagnosticBag
     ) {
         let count = min(references.count, ranges.count)
-        if count <= 16 {  // a category's actions: compared pairwise, without building a table for a few names
+        if count <= 16 {  // a short list (a category's actions): compared pairwise, without building a table
             for later in 0..<count {
                 let name = Identifier(references[later])
                 if let first = references[..<later].firstIndex(where: { Identifier($0) == name }) {
