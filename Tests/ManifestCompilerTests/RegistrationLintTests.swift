@@ -270,14 +270,21 @@ import Testing
         #expect(!run.error.contains("[W455]"), "\(run.error)")
     }
 
-    @Test func aCommentBeforeAKeyCoversItsWholeValueWithNestedDictionaries() throws {
-        let directory = try TemporaryDirectory()
-        _ = try directory.write("App/A.swift", RegistrationLintTests.register("c"))
-        let plist = RegistrationLintTests.plist("c")
-            .replacingOccurrences(of: "\t<key>NSExtension</key>", with: "\t<!-- notifc:ignore E419 -->\n\t<key>NSExtension</key>")
+    /// A content plist for category `c` with an entitlement key (E419) in `NSExtension`, after the inner
+    /// `NSExtensionAttributes` dictionary closes, and `text` replaced with `replacement`.
+    static func plistWithEntitlement(replacing text: String, with replacement: String) -> String {
+        RegistrationLintTests.plist("c")
+            .replacingOccurrences(of: text, with: replacement)
             .replacingOccurrences(
                 of: "\t\t<key>NSExtensionMainStoryboard</key>",
                 with: "\t\t<key>com.apple.developer.usernotifications.time-sensitive</key>\n\t\t<true/>\n\t\t<key>NSExtensionMainStoryboard</key>")
+    }
+
+    @Test func aCommentBeforeAKeyCoversItsWholeValueWithNestedDictionaries() throws {
+        let directory = try TemporaryDirectory()
+        _ = try directory.write("App/A.swift", RegistrationLintTests.register("c"))
+        let plist = Self.plistWithEntitlement(
+            replacing: "\t<key>NSExtension</key>", with: "\t<!-- notifc:ignore E419 -->\n\t<key>NSExtension</key>")
         _ = try directory.write("Content/Info.plist", plist)
         let silenced = runNotifc(["lint", directory.path])
         #expect(silenced.status == .success && !silenced.error.contains("[E419]"), "\(silenced.error)")
@@ -332,11 +339,8 @@ import Testing
             "App/A.m",
             "UNNotificationAction *a = [UNNotificationAction actionWithIdentifier:@\"a\" title:@\"\" options:0]; NSString *s = @\"// notifc:ignore E314\";\r\n"
                 + "UNNotificationCategory *c = [UNNotificationCategory categoryWithIdentifier:@\"c\" actions:@[a] intentIdentifiers:@[] options:0];\r\n")
-        let plist = RegistrationLintTests.plist("c")
-            .replacingOccurrences(of: "\t<key>NSExtension</key>\n\t<dict>", with: "\t<!-- notifc:ignore E419 -->\n\t<key>NSExtension</key><dict>")
-            .replacingOccurrences(
-                of: "\t\t<key>NSExtensionMainStoryboard</key>",
-                with: "\t\t<key>com.apple.developer.usernotifications.time-sensitive</key>\n\t\t<true/>\n\t\t<key>NSExtensionMainStoryboard</key>")
+        let plist = Self.plistWithEntitlement(
+            replacing: "\t<key>NSExtension</key>\n\t<dict>", with: "\t<!-- notifc:ignore E419 -->\n\t<key>NSExtension</key><dict>")
         _ = try directory.write("Content/Info.plist", plist)
         let run = runNotifc(["lint", directory.path])
         #expect(run.error.contains("A.m:1:81: error:") && run.error.contains("[E314]"), "\(run.error)")
