@@ -26,14 +26,13 @@ public enum ManifestKey: String, CaseIterable, Sendable {
     case developmentLanguage
     case bundle
 
-    /// The key spelled `rawValue`, code unit by code unit. Written out because the checker looks up every
-    /// entry's key: the synthesized initializer compares the text with each case in turn, with Unicode
-    /// canonical equivalence (so `\u{212A}` KELVIN SIGN would spell a `K`); this one compares the UTF-8 of the
-    /// cases of the same length only.
+    /// The key spelled `rawValue`, code unit by code unit (``Identifier``). Written out because the checker
+    /// looks up every entry's key: the synthesized initializer compares the text with each case in turn, with
+    /// Unicode canonical equivalence (so `\u{212A}` KELVIN SIGN would spell a `K`); this one compares the
+    /// code units of the cases of the same length only.
     public init?(rawValue: String) {
-        let length = rawValue.utf8.count
-        guard let key = Self.all.first(where: { $0.rawValue.utf8.count == length && $0.rawValue.utf8.elementsEqual(rawValue.utf8) })
-        else { return nil }
+        let name = Identifier(rawValue)
+        guard let key = Self.all.first(where: { Identifier($0.rawValue) == name }) else { return nil }
         self = key
     }
 
