@@ -422,7 +422,7 @@ import Testing
             """
             let a = UNTextInputNotificationAction(
                 identifier: "reply", title: "Reply", options: [],
-                textInputButtonTitle: NSLocalizedString("send.key", value: "Send", comment: ""),
+                textInputButtonTitle: NSLocalizedString("send.key", value: "Send", comment: "Sends the reply"),
                 textInputPlaceholder: String(localized: "Message")
             )
             let c = UNNotificationCategory(
@@ -436,6 +436,7 @@ import Testing
         #expect(run.status == .success, "\(run.error)")
         let text = try String(contentsOfFile: output, encoding: .utf8)
         #expect(text.contains("buttonTitle: \"Send\""), "\(text)")
+        #expect(text.contains("buttonTitleComment: \"Sends the reply\""), "\(text)")
         #expect(text.contains("A.swift:3: button title of action 'reply' localized with key 'send.key'"), "\(text)")
         #expect(text.contains("A.swift:8: hidden-previews placeholder of category 'c' localized with key 'hidden.key'"), "\(text)")
         #expect(text.contains("A.swift:9: summary format of category 'c' localized with key 'summary.key'"), "\(text)")

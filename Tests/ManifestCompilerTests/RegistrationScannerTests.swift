@@ -111,6 +111,25 @@ enum RegistrationDump {
         #expect(found.unresolved.isEmpty)
     }
 
+    /// The `comment:` of a localized string becomes the translator comment of the model's string; an empty
+    /// one is none.
+    @Test(arguments: [
+        (#"NSLocalizedString("k", comment: "Reply button")"#, "A.swift", "Reply button"),
+        (#"String(localized: "k", defaultValue: "Reply", comment: "Reply button")"#, "A.swift", "Reply button"),
+        (#"NSLocalizedString("k", comment: "")"#, "A.swift", nil),
+        (#"NSLocalizedString(@"k", @"Reply button")"#, "A.m", "Reply button"),
+        (#"NSLocalizedStringFromTable(@"k", @"T", @"Reply button")"#, "A.m", "Reply button"),
+        (#"NSLocalizedStringWithDefaultValue(@"k", @"T", [NSBundle mainBundle], @"Reply", @"Reply button")"#, "A.m", "Reply button"),
+        (#"NSLocalizedString(@"k", nil)"#, "A.m", nil),
+    ] as [(String, String, String?)])
+    func localizedTitlesKeepTheirComment(_ title: String, _ path: String, _ comment: String?) {
+        let text = path == "A.swift"
+            ? "let a = UNNotificationAction(identifier: \"reply\", title: \(title), options: [])\nlet c = UNNotificationCategory(identifier: \"c\", actions: [a], intentIdentifiers: [], options: [])"
+            : "UNNotificationAction *a = [UNNotificationAction actionWithIdentifier:@\"reply\" title:\(title) options:0];\nUNNotificationCategory *c = [UNNotificationCategory categoryWithIdentifier:@\"c\" actions:@[a] intentIdentifiers:@[] options:0];"
+        let action = scan(text, path: path).categories.first?.actions.first
+        #expect(action?.action.comments[.title] == comment)
+    }
+
     @Test func literalTitleHasNoKeyAndDefaultValueFollowsConstants() {
         let found = scan("""
             let replyText = "Reply"

@@ -42,7 +42,8 @@ extension RegistrationEvaluator {
     static func signature(_ value: CodeValue) -> String {
         switch value {
         case .string(let s): "s\(s.utf8.count):\(s)"
-        case .localized(let key, let text): "l\(key.utf8.count):\(key)\(text.utf8.count):\(text)"
+        case .localized(let key, let text, let comment):
+            "l\(key.utf8.count):\(key)\(text.utf8.count):\(text)" + (comment.map { "\($0.utf8.count):\($0)" } ?? "")
         case .category(let index): "c\(index)"
         case .action(let index): "a\(index)"
         case .list(let items): "[" + items.map(signature).joined(separator: ",") + "]"

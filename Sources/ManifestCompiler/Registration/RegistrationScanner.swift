@@ -37,9 +37,9 @@ public enum RegistrationScanner {
 /// A value registration code computes, as far as the scanner can tell.
 indirect enum CodeValue {
     case string(String)
-    /// A localized string: its key and its development-language default value (the key when the code
-    /// gives none).
-    case localized(key: String, value: String)
+    /// A localized string: its key, its development-language default value (the key when the code gives
+    /// none) and its comment for translators (`nil` when empty or not a literal).
+    case localized(key: String, value: String, comment: String? = nil)
     case category(Int)
     case action(Int)
     case list([CodeValue])
@@ -417,16 +417,20 @@ struct RegistrationEvaluator {
         }
     }
 
-    /// A localization call's value: its key and its default value (the key when absent or empty, as
-    /// Foundation falls back to the key).
-    private mutating func localized(_ keyExpression: CodeExpression, defaultValue: CodeExpression?, file: Int, position: Int) -> CodeValue {
+    /// A localization call's value: its key, its default value (the key when absent or empty, as
+    /// Foundation falls back to the key) and its comment for translators (dropped when empty or unknown:
+    /// it only helps translators, so it is not worth a note).
+    private mutating func localized(
+        _ keyExpression: CodeExpression, defaultValue: CodeExpression?, comment: CodeExpression?, file: Int, position: Int
+    ) -> CodeValue {
         let keyValue = evaluate(keyExpression, file: file, position: position)
         guard let key = keyValue.text else { return keyValue.isUnknown ? keyValue : unknown(keyExpression, file: file) }
-        guard let defaultValue else { return .localized(key: key, value: key) }
+        let note = comment.flatMap { evaluate($0, file: file, position: position).text }.flatMap { $0.isEmpty ? nil : $0 }
+        guard let defaultValue else { return .localized(key: key, value: key, comment: note) }
         let value = evaluate(defaultValue, file: file, position: position)
-        if value.isNull { return .localized(key: key, value: key) }
+        if value.isNull { return .localized(key: key, value: key, comment: note) }
         guard let text = value.text else { return value.isUnknown ? value : unknown(defaultValue, file: file) }
-        return .localized(key: key, value: text.isEmpty ? key : text)
+        return .localized(key: key, value: text.isEmpty ? key : text, comment: note)
     }
 
     private static func elements(_ value: CodeValue) -> [CodeValue]? {
@@ -464,13 +468,20 @@ struct RegistrationEvaluator {
             "NSLocalizedStringFromTableInBundle", "NSLocalizedStringWithDefaultValue":
             // Swift `NSLocalizedString(_:tableName:bundle:value:comment:)`; Objective-C macros take the default
             // value as their fourth argument (`NSLocalizedStringWithDefaultValue(key, table, bundle, value, comment)`).
+            // The comment is labelled in Swift; in Objective-C it is the macro's last argument.
             guard let first = arguments.first(where: { $0.label == nil || $0.label == "forKey" }) else { break }
             let defaultValue = name == "NSLocalizedStringWithDefaultValue" && arguments.count >= 4 ? arguments[3].value : labelled["value"]
-            return localized(first.value, defaultValue: defaultValue, file: file, position: position)
+            let commentPosition = [
+                "NSLocalizedString": 1, "NSLocalizedStringFromTable": 2, "NSLocalizedStringFromTableInBundle": 3,
+                "NSLocalizedStringWithDefaultValue": 4,
+            ][name]
+            let comment = labelled["comment"]
+                ?? commentPosition.flatMap { $0 < arguments.count && arguments[$0].label == nil ? arguments[$0].value : nil }
+            return localized(first.value, defaultValue: defaultValue, comment: comment, file: file, position: position)
         case "String", "LocalizedStringResource", "LocalizedStringKey":
             // `String(localized: "key", defaultValue: "Reply", table:…, comment:…)`; `LocalizedStringResource("key", defaultValue:)`.
             guard let key = labelled["localized"] ?? (name == "String" ? nil : arguments.first(where: { $0.label == nil })?.value) else { break }
-            return localized(key, defaultValue: labelled["defaultValue"], file: file, position: position)
+            return localized(key, defaultValue: labelled["defaultValue"], comment: labelled["comment"], file: file, position: position)
         case "Set", "NSSet", "Array", "NSArray":
             if arguments.isEmpty { return .list([]) }
             if let value = arguments.first.map(\.value), arguments.first?.label == nil || arguments.first?.label == "arrayLiteral" {
@@ -549,18 +560,20 @@ struct RegistrationEvaluator {
 
     // MARK: Categories and actions
 
-    /// A string argument: its text (a localized string's default value), its localization key, and
-    /// whether it was resolved.
-    private mutating func string(_ expression: CodeExpression?, _ what: String, file: Int, position: Int) -> (value: String?, key: String?, resolved: Bool) {
-        guard let expression else { return (nil, nil, true) }
+    /// A string argument: its text (a localized string's default value), its localization key and comment
+    /// for translators, and whether it was resolved.
+    private mutating func string(
+        _ expression: CodeExpression?, _ what: String, file: Int, position: Int
+    ) -> (value: String?, key: String?, comment: String?, resolved: Bool) {
+        guard let expression else { return (nil, nil, nil, true) }
         let value = evaluate(expression, file: file, position: position)
         switch value {
-        case .string(let s): return (s, nil, true)
-        case .localized(let key, let text): return (text, key, true)
-        case .null: return (nil, nil, true)
+        case .string(let s): return (s, nil, nil, true)
+        case .localized(let key, let text, let comment): return (text, key, comment, true)
+        case .null: return (nil, nil, nil, true)
         default:
             note(what, value.isUnknown ? value : unknown(expression, file: file))
-            return (nil, nil, false)
+            return (nil, nil, nil, false)
         }
     }
 
@@ -570,7 +583,7 @@ struct RegistrationEvaluator {
         let index = categories.count
         categorySites[key] = index
         categories.append(nil)
-        let (identifier, _, _) = string(arguments["identifier"], "category identifier", file: file, position: position)
+        let identifier = string(arguments["identifier"], "category identifier", file: file, position: position).value
         guard let identifier else {
             if arguments["identifier"] == nil { note("category identifier", unknown(expression, file: file), isCategoryIdentifier: true) }
             markCategoryIdentifierUnresolved(arguments["identifier"] ?? expression, file: file)
@@ -607,12 +620,14 @@ struct RegistrationEvaluator {
         let placeholder = string(arguments["hiddenPreviewsBodyPlaceholder"], "hidden-previews placeholder", file: file, position: position)
         let summary = string(arguments["categorySummaryFormat"], "summary format", file: file, position: position)
         let options: [CategoryOption] = optionValues(arguments["options"], file: file, position: position)
-        let category = Category(
+        var category = Category(
             identifier: identifier, actions: registeredActions.map(\.action.identifier), intentIdentifiers: intents,
             options: options, hiddenPreviewsBodyPlaceholder: placeholder.value, categorySummaryFormat: summary.value)
         var keys: [ManifestKey: String] = [:]
         keys[.hiddenPreviewsBodyPlaceholder] = placeholder.key
         keys[.categorySummaryFormat] = summary.key
+        category.comments[.hiddenPreviewsBodyPlaceholder] = placeholder.comment
+        category.comments[.categorySummaryFormat] = summary.comment
         categories[index] = RegisteredCategory(
             category: category, actions: registeredActions, range: range(file, expression.start, expression.end),
             localizationKeys: keys, argumentRanges: argumentRanges(arguments, file: file))
@@ -669,15 +684,20 @@ struct RegistrationEvaluator {
         }
         var input: TextInput?
         var keys: [ManifestKey: String] = [:]
+        var comments: [ManifestKey: String] = [:]
         keys[.title] = title.key
+        comments[.title] = title.comment
         if textInput {
             let button = string(arguments["textInputButtonTitle"], "text-input button title", file: file, position: position)
             let placeholder = string(arguments["textInputPlaceholder"], "text-input placeholder", file: file, position: position)
             input = TextInput(buttonTitle: button.value ?? "", placeholder: placeholder.value ?? "")
             keys[.buttonTitle] = button.key
             keys[.placeholder] = placeholder.key
+            comments[.buttonTitle] = button.comment
+            comments[.placeholder] = placeholder.comment
         }
-        let action = Action(identifier: identifier, title: title.value ?? "", options: options, icon: icon, textInput: input)
+        let action = Action(
+            identifier: identifier, title: title.value ?? "", options: options, icon: icon, textInput: input, comments: comments)
         actions[index] = RegisteredAction(
             action: action, range: range(file, expression.start, expression.end), titleIsKnown: title.value != nil,
             localizationKeys: keys, argumentRanges: argumentRanges(arguments, file: file))
@@ -693,7 +713,7 @@ extension CodeValue {
     var text: String? {
         switch self {
         case .string(let s): s
-        case .localized(_, let value): value
+        case .localized(_, let value, _): value
         default: nil
         }
     }
