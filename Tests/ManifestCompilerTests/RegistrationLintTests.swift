@@ -392,21 +392,25 @@ import Testing
 }
 
 @Suite struct RegistrationImportTests {
+    /// The manifest `notifc import` writes for one Swift file, `code/A.swift`, after checking that it succeeded.
+    static func importedManifest(fromSwift code: String) throws -> String {
+        let directory = try TemporaryDirectory()
+        _ = try directory.write("code/A.swift", code)
+        let output = directory.path + "/app.notif"
+        let run = runNotifc(["import", directory.path + "/code", "-o", output])
+        #expect(run.status == .success, "\(run.error)")
+        return try String(contentsOfFile: output, encoding: .utf8)
+    }
+
     /// Import titles an action with the default value of its localized title and lists the old key.
     @Test func localizedTitleImportsItsDefaultValue() throws {
-        let directory = try TemporaryDirectory()
-        _ = try directory.write(
-            "code/A.swift",
-            """
+        let text = try Self.importedManifest(
+            fromSwift: """
             let a = UNNotificationAction(identifier: "reply", title: NSLocalizedString("reply.key", value: "Reply", comment: ""), options: [])
             let b = UNNotificationAction(identifier: "open", title: NSLocalizedString("Open", comment: ""), options: [])
             let c = UNNotificationCategory(identifier: "c", actions: [a, b], intentIdentifiers: [], options: [])
 
             """)
-        let output = directory.path + "/app.notif"
-        let run = runNotifc(["import", directory.path + "/code", "-o", output])
-        #expect(run.status == .success, "\(run.error)")
-        let text = try String(contentsOfFile: output, encoding: .utf8)
         #expect(text.contains("title: \"Reply\""), "\(text)")
         #expect(text.contains("title: \"Open\""), "\(text)")
         #expect(text.contains("A.swift:1: title of action 'reply' localized with key 'reply.key'"), "\(text)")
@@ -416,10 +420,8 @@ import Testing
     /// Every localized string keeps its key, not only titles: button titles, placeholders and the category's
     /// strings are listed in the header at their argument when the key is not the text.
     @Test func everyLocalizedStringListsItsKey() throws {
-        let directory = try TemporaryDirectory()
-        _ = try directory.write(
-            "code/A.swift",
-            """
+        let text = try Self.importedManifest(
+            fromSwift: """
             let a = UNTextInputNotificationAction(
                 identifier: "reply", title: "Reply", options: [],
                 textInputButtonTitle: NSLocalizedString("send.key", value: "Send", comment: "Sends the reply"),
@@ -431,10 +433,6 @@ import Testing
                 categorySummaryFormat: NSLocalizedString("summary.key", value: "%u more", comment: ""), options: [])
 
             """)
-        let output = directory.path + "/app.notif"
-        let run = runNotifc(["import", directory.path + "/code", "-o", output])
-        #expect(run.status == .success, "\(run.error)")
-        let text = try String(contentsOfFile: output, encoding: .utf8)
         #expect(text.contains("buttonTitle: \"Send\""), "\(text)")
         #expect(text.contains("buttonTitleComment: \"Sends the reply\""), "\(text)")
         #expect(text.contains("A.swift:3: button title of action 'reply' localized with key 'send.key'"), "\(text)")
