@@ -458,6 +458,22 @@ import Testing
         #expect(text.contains("category \"caf\u{E9}\"") && text.contains("category \"cafe\u{301}\""), "\(text)")
     }
 
+    /// A text-input action without a button title stops the import with the error at the code that creates
+    /// it (the manifest it would print is not written, so an error located there could not be opened).
+    @Test func aTextInputActionWithoutButtonTitleIsReportedInTheCode() throws {
+        let directory = try TemporaryDirectory()
+        _ = try directory.write(
+            "code/A.swift",
+            "let r = UNTextInputNotificationAction(identifier: \"r\", title: \"R\", options: [])\n"
+                + "let c = UNNotificationCategory(identifier: \"c\", actions: [r], intentIdentifiers: [], options: [])\n")
+        let output = directory.path + "/app.notif"
+        let run = runNotifc(["import", directory.path + "/code", "-o", output])
+        #expect(run.status == .failure)
+        #expect(run.error.contains("A.swift:1:9: error: text-input action 'r' has no button title notifc could read; a manifest requires one [E314]"), "\(run.error)")
+        #expect(!run.error.contains("app.notif:"), "\(run.error)")
+        #expect(!FileManager.default.fileExists(atPath: output))
+    }
+
     /// Repositories whose import is expected to stop with an error, and why.
     static let refused: [String: String] = [
         "ReverseScale/NotificationNewFeatures":
@@ -497,6 +513,7 @@ import Testing
                 #expect(run.status == .failure, "\(repo) imports now (\(reason))")
                 let code = String(reason.suffix(5).prefix(4))  // "E314" of "(E314)" at the end of the reason
                 #expect(run.error.contains("[\(code)]"), "\(repo): \(run.error)")
+                #expect(!run.error.contains("app.notif:"), "\(repo): an error located in the manifest, which is not written")
                 continue
             }
             #expect(run.status == .success, "\(repo): \(run.error)")
