@@ -73,37 +73,27 @@ enum ImportOutput {
     ) -> [String] {
         var lines = ["Imported by 'notifc import' from:"] + inputs.map { "  " + $0 }
         var locator = SourceLocator(sources: sources)
-        if !origins.isEmpty {
-            lines += ["", "Registered in code:"]
-            for (what, range) in origins {
-                let span = locator.span(range)
-                lines.append("  \(span.path):\(span.start.line): \(what)")
-            }
-        }
-        let unresolved = diagnostics.sorted().filter { $0.code == .unresolvedRegistration }
-        if !unresolved.isEmpty {
-            lines += ["", "Not resolved (computed at run time; the import's notes say where):"]
-            for diagnostic in unresolved {
-                let place = diagnostic.range.map { range -> String in
+        /// A titled list of `path:line: text` lines, after an empty line; nothing when `items` is empty.
+        func section(_ title: String, _ items: [(text: String, range: SourceRange?)]) {
+            guard !items.isEmpty else { return }
+            lines += ["", title]
+            for item in items {
+                let place = item.range.map { range -> String in
                     let span = locator.span(range)
                     return "\(span.path):\(span.start.line): "
                 } ?? ""
-                lines.append("  " + place + diagnostic.message)
+                lines.append("  " + place + item.text)
             }
         }
-        let dropped = diagnostics.sorted().filter {
-            $0.code == .importDroppedKey || ($0.code == .unknownBundleKey && $0.severity == .warning)
-        }
-        if !dropped.isEmpty {
-            lines += ["", "Not carried over (the import's warnings say why):"]
-            for diagnostic in dropped {
-                let place = diagnostic.range.map { range -> String in
-                    let span = locator.span(range)
-                    return "\(span.path):\(span.start.line): "
-                } ?? ""
-                lines.append("  " + place + diagnostic.message)
-            }
-        }
+        let sorted = diagnostics.sorted()
+        section("Registered in code:", origins.map { ($0.0, $0.1) })
+        section(
+            "Not resolved (computed at run time; the import's notes say where):",
+            sorted.filter { $0.code == .unresolvedRegistration }.map { ($0.message, $0.range) })
+        section(
+            "Not carried over (the import's warnings say why):",
+            sorted.filter { $0.code == .importDroppedKey || ($0.code == .unknownBundleKey && $0.severity == .warning) }
+                .map { ($0.message, $0.range) })
         return lines
     }
 
