@@ -239,6 +239,7 @@ extension PropertyListReader {
             fail(PropertyListDiagnostics.unterminated("comment", at: hereRange(length: 4)), into: &diagnostics)
             return
         }
+        comments.append(index..<end + 3)
         index = end + 3
     }
 

@@ -21,6 +21,8 @@ public struct PropertyListReader {
     var index = 0
     /// Set by a fatal (syntax) error: the read stops and returns `nil`.
     var stopped = false
+    /// The byte range of every `<!-- … -->` comment read so far, in order.
+    var comments: [Range<Int>] = []
 
     /// Reads `file`. Returns the root value when the whole document could be read, even if some values
     /// were reported as invalid (compare the bag's error count to know); `nil` after a fatal error.
@@ -30,6 +32,19 @@ public struct PropertyListReader {
         guard PropertyListScreening.screen(file, limits: limits, into: &diagnostics) else { return nil }
         var reader = PropertyListReader(file: file, bytes: Array(file.bytes), limits: limits)
         return reader.document(into: &diagnostics)
+    }
+
+    /// `file`'s root value (`nil` after a syntax error) and the byte ranges of its `<!-- … -->` comments, as far
+    /// as the reader got; its diagnostics are dropped (they are reported when the file is read): for finding
+    /// `notifc:ignore` comments and the values they precede.
+    package static func readWithComments(_ file: SourceFile, limits: Limits = .default)
+        -> (root: PropertyListNode?, comments: [Range<Int>])
+    {
+        var diagnostics = DiagnosticBag()
+        guard PropertyListScreening.screen(file, limits: limits, into: &diagnostics) else { return (nil, []) }
+        var reader = PropertyListReader(file: file, bytes: Array(file.bytes), limits: limits)
+        let root = reader.document(into: &diagnostics)
+        return (root, reader.comments)
     }
 
     // MARK: - Document
