@@ -19,23 +19,14 @@ enum DartLiteral {
             case "\u{8}": "\\b"
             case "\u{C}": "\\f"
             case "\u{B}": "\\v"
-            default: isInvisible(scalar) ? "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}" : nil
+            default: scalar.isInvisibleInSource ? "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}" : nil
             }
         } + "'"
     }
 
-    /// `text` for a `//` comment: the characters ``isInvisible(_:)`` names (which could end the line or hide
-    /// text) written as `\u{…}`.
+    /// `text` for a `//` comment: the characters ``Unicode/Scalar/isInvisibleInSource`` names (which could end
+    /// the line or hide text) written as `\u{…}`.
     static func commentText(_ text: String) -> String {
-        text.replacingScalars { isInvisible($0) ? "\\u{" + String($0.value, radix: 16, uppercase: true) + "}" : nil }
-    }
-
-    /// C0 and C1 controls, delete, line and paragraph separators and bidirectional formatting characters:
-    /// what generated source (Dart and TypeScript) never writes as is.
-    static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
-        let value = scalar.value
-        if value < 0x7F { return value < 0x20 }
-        return value <= 0x9F || value == 0x61C || value == 0x200E || value == 0x200F
-            || (0x2028...0x202E).contains(value) || (0x2066...0x2069).contains(value)
+        text.replacingScalars { $0.isInvisibleInSource ? "\\u{" + String($0.value, radix: 16, uppercase: true) + "}" : nil }
     }
 }

@@ -38,7 +38,7 @@ public enum SwiftLiteral {
             if escapingQuotes, scalar == "\"" || scalar == "\\" {
                 buffer.append(UInt8(ascii: "\\"))
                 buffer.append(UInt8(scalar.value))
-            } else if needsEscape(scalar.value) {
+            } else if scalar.isInvisibleInSource {
                 appendEscape(scalar.value, to: &buffer)
             } else {
                 UTF8.encode(scalar) { buffer.append($0) }
@@ -57,13 +57,6 @@ public enum SwiftLiteral {
             buffer.append(String(value, radix: 16, uppercase: true))
             buffer.append(UInt8(ascii: "}"))
         }
-    }
-
-    /// C0 and C1 controls, delete, line and paragraph separators, and bidirectional formatting characters.
-    private static func needsEscape(_ value: UInt32) -> Bool {
-        if value < 0x7F { return value < 0x20 }
-        return value <= 0x9F || value == 0x61C || value == 0x200E || value == 0x200F
-            || (0x2028...0x202E).contains(value) || (0x2066...0x2069).contains(value)
     }
 }
 

@@ -3,7 +3,7 @@
 /// Writes manifest strings into generated TypeScript source.
 enum TypeScriptLiteral {
     /// `text` as a single-quoted TypeScript string literal: `\` and `'` are escaped, line feed, carriage return
-    /// and tab become `\n` `\r` `\t`, and the characters ``DartLiteral/isInvisible(_:)`` names (U+2028 and
+    /// and tab become `\n` `\r` `\t`, and the characters ``Unicode/Scalar/isInvisibleInSource`` names (U+2028 and
     /// U+2029 end a `//` comment in JavaScript) become `\uXXXX`. The one escaping function of generated
     /// TypeScript.
     static func string(_ text: String) -> String {
@@ -15,7 +15,7 @@ enum TypeScriptLiteral {
             case "\r": "\\r"
             case "\t": "\\t"
             default:
-                DartLiteral.isInvisible(scalar)
+                scalar.isInvisibleInSource
                     ? "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).utf8.count)
                         + String(scalar.value, radix: 16, uppercase: true) : nil
             }
