@@ -83,9 +83,10 @@ public enum SuppressionFilter {
         return markers
     }
 
-    /// The byte ranges of the comments of `file`, found by the reader of its language, so that `notifc:ignore`
+    /// The byte ranges of the comments of `file`, found by the reader of its format, so that `notifc:ignore`
     /// inside a string literal is not taken for a comment: `<!-- … -->` in property lists and `.stringsdict`
-    /// files; `//` and `/* … */` in Swift, Objective-C (`.swift`, `.m`, `.mm`, `.h`) and `.strings` tables;
+    /// files (the property-list reader); `//` and `/* … */` in `.strings` tables (their reader), and in Swift
+    /// and Objective-C (`.swift`, `.m`, `.mm`, `.h`; the registration scanner's lexer);
     /// none in String Catalogs (JSON has no comments); `//` in a manifest (any other file), read as Swift when
     /// the manifest's text does not pass screening (invalid UTF-8, a NUL byte), which is itself a finding.
     /// For a property list, also where each dictionary key and its value were written, in document order.
@@ -104,9 +105,9 @@ public enum SuppressionFilter {
             return (comments, entries.sorted { $0.key.start < $1.key.start })
         }
         if file.path.hasSuffix(".xcstrings") { return ([], []) }
-        if [".swift", ".m", ".mm", ".h", ".strings"].contains(where: { file.path.hasSuffix($0) }) {
-            let language = CodeLanguage(path: file.path.hasSuffix(".strings") ? "Localizable.m" : file.path)
-            return (codeComments(file.bytes, language: language), [])
+        if file.path.hasSuffix(".strings") { return (StringsFileReader.comments(of: file), []) }
+        if [".swift", ".m", ".mm", ".h"].contains(where: { file.path.hasSuffix($0) }) {
+            return (codeComments(file.bytes, language: CodeLanguage(path: file.path)), [])
         }
         return (TokenStream(file.bytes)?.comments ?? codeComments(file.bytes, language: .swift), [])
     }

@@ -17,6 +17,22 @@ public enum StringsFileReader {
     public static func read(_ file: SourceFile, limits: Limits = .default, into diagnostics: inout DiagnosticBag)
         -> [StringsEntry]?
     {
+        var comments: [Range<Int>] = []
+        return read(file, limits: limits, comments: &comments, into: &diagnostics)
+    }
+
+    /// The byte ranges of `file`'s comments, as far as the reader got (a syntax error is reported when the file
+    /// is read): where `notifc:ignore` comments are looked for.
+    package static func comments(of file: SourceFile, limits: Limits = .default) -> [Range<Int>] {
+        var comments: [Range<Int>] = []
+        var diagnostics = DiagnosticBag()
+        _ = read(file, limits: limits, comments: &comments, into: &diagnostics)
+        return comments
+    }
+
+    private static func read(
+        _ file: SourceFile, limits: Limits, comments: inout [Range<Int>], into diagnostics: inout DiagnosticBag
+    ) -> [StringsEntry]? {
         let bytes = file.bytes
         func range(_ start: Int, _ end: Int) -> SourceRange { SourceRange(file: file.id, start: start, end: end) }
         if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
@@ -49,8 +65,11 @@ public enum StringsFileReader {
                         return false
                     }
                     index += 2
+                    comments.append(start..<index)
                 } else if byte == UInt8(ascii: "/"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "/") {
+                    let start = index
                     while index < bytes.count, bytes[index] != 0x0A { index += 1 }
+                    comments.append(start..<index)
                 } else {
                     break
                 }
