@@ -63,12 +63,12 @@ public struct JSONBundleEmitter: Emitter {
             writer.field("hiddenPreviewsBodyPlaceholder", placeholder)
         }
         if let format = category.categorySummaryFormat { writer.field("categorySummaryFormat", format) }
-        let properties: [ManifestKey] =
+        let properties =
             switch (category.hiddenPreviewsBodyPlaceholder != nil, category.categorySummaryFormat != nil) {
-            case (false, false): []
-            case (true, false): [.hiddenPreviewsBodyPlaceholder]
-            case (false, true): [.categorySummaryFormat]
-            case (true, true): [.hiddenPreviewsBodyPlaceholder, .categorySummaryFormat]
+            case (false, false): Self.categoryStrings[0..<0]
+            case (true, false): Self.categoryStrings[0..<1]
+            case (false, true): Self.categoryStrings[1..<2]
+            case (true, true): Self.categoryStrings[0..<2]
             }
         writeLocalization(properties, of: category.identifier, comments: category.comments, into: &writer)
         writer.endObject()
@@ -95,25 +95,31 @@ public struct JSONBundleEmitter: Emitter {
             }
             writer.endObject()
         }
-        let properties: [ManifestKey] = action.textInput == nil ? [.title] : [.title, .buttonTitle, .placeholder]
+        let properties = Self.actionStrings[0..<(action.textInput == nil ? 1 : 3)]
         writeLocalization(properties, of: action.identifier, comments: action.comments, into: &writer)
         writer.endObject()
     }
 
+    /// The localizable strings of an action and of a category, in the bundle's order.
+    private static let actionStrings: [ManifestKey] = [.title, .buttonTitle, .placeholder]
+    private static let categoryStrings: [ManifestKey] = [.hiddenPreviewsBodyPlaceholder, .categorySummaryFormat]
+
     /// `localizationKeys` (the key in the strings table of each localizable string of the action or category
     /// `identifier`, by property) and, when the manifest has any, `comments` (for translators, by property).
     private static func writeLocalization(
-        _ properties: [ManifestKey], of identifier: String, comments: [ManifestKey: String],
+        _ properties: ArraySlice<ManifestKey>, of identifier: String, comments: [ManifestKey: String],
         into writer: inout JSONWriter
     ) {
         guard !properties.isEmpty else { return }
         writer.key("localizationKeys")
         writer.beginObject()
         for property in properties {
-            if let key = LocalizationKey.key(for: property, of: identifier) { writer.field(property.rawValue, key) }
+            if let parts = LocalizationKey.parts(of: property) {
+                writer.field(property.rawValue, parts.prefix, identifier, parts.suffix)
+            }
         }
         writer.endObject()
-        guard properties.contains(where: { comments[$0] != nil }) else { return }
+        guard !comments.isEmpty, properties.contains(where: { comments[$0] != nil }) else { return }
         writer.key("comments")
         writer.beginObject()
         for property in properties {

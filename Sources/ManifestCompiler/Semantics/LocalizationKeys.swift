@@ -2,27 +2,35 @@
 // identifier as written (dots included). Every output that localizes (Swift, the JSON bundle, the catalog,
 // the Flutter and React Native modules) takes its keys from here.
 public enum LocalizationKey {
-    public static func actionTitle(_ action: String) -> String { "action.\(action).title" }
-    public static func actionButtonTitle(_ action: String) -> String { "action.\(action).buttonTitle" }
-    public static func actionPlaceholder(_ action: String) -> String { "action.\(action).placeholder" }
+    public static func actionTitle(_ action: String) -> String { build(.title, action) }
+    public static func actionButtonTitle(_ action: String) -> String { build(.buttonTitle, action) }
+    public static func actionPlaceholder(_ action: String) -> String { build(.placeholder, action) }
     public static func hiddenPreviewsBodyPlaceholder(_ category: String) -> String {
-        "category.\(category).hiddenPreviewsBodyPlaceholder"
+        build(.hiddenPreviewsBodyPlaceholder, category)
     }
-    public static func categorySummaryFormat(_ category: String) -> String {
-        "category.\(category).categorySummaryFormat"
-    }
+    public static func categorySummaryFormat(_ category: String) -> String { build(.categorySummaryFormat, category) }
 
     /// The key of `property` of the action or category `identifier`; `nil` for a property that is not a
     /// localizable string.
     public static func key(for property: ManifestKey, of identifier: String) -> String? {
+        parts(of: property).map { "\($0.prefix)\(identifier)\($0.suffix)" }
+    }
+
+    /// What the key of `property` writes before and after the identifier (`action.` and `.title`); `nil` for a
+    /// property that is not a localizable string. Writers that build the key in place use these.
+    static func parts(of property: ManifestKey) -> (prefix: StaticString, suffix: StaticString)? {
         switch property {
-        case .title: actionTitle(identifier)
-        case .buttonTitle: actionButtonTitle(identifier)
-        case .placeholder: actionPlaceholder(identifier)
-        case .hiddenPreviewsBodyPlaceholder: hiddenPreviewsBodyPlaceholder(identifier)
-        case .categorySummaryFormat: categorySummaryFormat(identifier)
+        case .title: ("action.", ".title")
+        case .buttonTitle: ("action.", ".buttonTitle")
+        case .placeholder: ("action.", ".placeholder")
+        case .hiddenPreviewsBodyPlaceholder: ("category.", ".hiddenPreviewsBodyPlaceholder")
+        case .categorySummaryFormat: ("category.", ".categorySummaryFormat")
         default: nil
         }
+    }
+
+    private static func build(_ property: ManifestKey, _ identifier: String) -> String {
+        key(for: property, of: identifier) ?? identifier  // every property passed here has parts
     }
 
     /// Whether `key` has the shape of one of the keys above (what a catalog merge treats as notifc's).

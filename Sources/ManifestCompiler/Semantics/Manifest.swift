@@ -35,8 +35,8 @@ public struct Manifest: Hashable, Sendable {
     public var actionIndices: [Identifier: Int] {
         var indices: [Identifier: Int] = [:]
         indices.reserveCapacity(actions.count)
-        for (index, action) in actions.enumerated() where indices[Identifier(action.identifier)] == nil {
-            indices[Identifier(action.identifier)] = index
+        for index in actions.indices.reversed() {  // backwards, so the first declaration is the one kept
+            indices[Identifier(actions[index].identifier)] = index
         }
         return indices
     }

@@ -35,11 +35,12 @@ struct SymbolTable {
         firstOfEach.reserveCapacity(count)
         for index in 0..<count {
             let declared = name(index)
-            if let first = firsts[Identifier(declared.text)] {
+            // One lookup: the name is recorded when it is the first, and the first is put back otherwise.
+            if let first = firsts.updateValue(index, forKey: Identifier(declared.text)) {
+                firsts[Identifier(declared.text)] = first
                 diagnostics.append(.duplicateDeclaration(kind, declared, first: name(first).range))
                 firstOfEach.append(first)
             } else {
-                firsts[Identifier(declared.text)] = index
                 firstOfEach.append(index)
             }
         }

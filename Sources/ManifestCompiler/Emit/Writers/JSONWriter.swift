@@ -70,8 +70,9 @@ package struct JSONWriter {
     /// Writes an object key; the next value call writes its value.
     package mutating func key(_ name: String) {
         newElement()
-        Self.appendQuoted(name, to: &bytes)
-        bytes.append(foundationLayout ? " : " : ": " as StaticString)
+        bytes.append(UInt8(ascii: "\""))
+        Self.appendEscaped(name, to: &bytes)
+        bytes.append(foundationLayout ? "\" : " : "\": " as StaticString)
         pendingKey = true
     }
 
@@ -105,6 +106,18 @@ package struct JSONWriter {
     package mutating func field(_ name: String, _ value: String) {
         key(name)
         string(value)
+    }
+
+    /// Writes `"key": "<prefix><middle><suffix>"`, where `prefix` and `suffix` need no escape: a string
+    /// built from parts (a localization key) without building it first.
+    mutating func field(_ name: String, _ prefix: StaticString, _ middle: String, _ suffix: StaticString) {
+        key(name)
+        beginValue()
+        bytes.append(UInt8(ascii: "\""))
+        bytes.append(prefix)
+        Self.appendEscaped(middle, to: &bytes)
+        bytes.append(suffix)
+        bytes.append(UInt8(ascii: "\""))
     }
 
     /// Writes `"key": [ "a", "b" ]`.
@@ -150,16 +163,25 @@ package struct JSONWriter {
     /// at the top level).
     private mutating func newElement() {
         guard depth > 0 else { return }
-        if innermostHasElements { bytes.append(UInt8(ascii: ",")) }
+        lineBreak(afterComma: innermostHasElements)
         innermostHasElements = true
-        lineBreak()
     }
 
-    /// A line feed and two spaces for each open container.
-    private mutating func lineBreak() {
-        bytes.append(UInt8(ascii: "\n"))
-        bytes.append(repeating: UInt8(ascii: " "), count: 2 * depth)
+    /// A line feed and two spaces for each open container, after a comma when `afterComma`: one copy of part
+    /// of ``separator`` (nesting deeper than it reaches is written a byte at a time).
+    private mutating func lineBreak(afterComma: Bool = false) {
+        let end = 2 + 2 * depth
+        if end <= Self.separator.count {
+            bytes.append(run: Self.separator[(afterComma ? 0 : 1)..<end])
+        } else {
+            if afterComma { bytes.append(UInt8(ascii: ",")) }
+            bytes.append(UInt8(ascii: "\n"))
+            bytes.append(repeating: UInt8(ascii: " "), count: 2 * depth)
+        }
     }
+
+    /// A comma, a line feed and the indentation of 31 levels.
+    private static let separator: [UInt8] = [UInt8(ascii: ","), UInt8(ascii: "\n")] + Array(repeating: UInt8(ascii: " "), count: 62)
 
     // MARK: - Escaping
 
@@ -167,9 +189,14 @@ package struct JSONWriter {
     /// `\n`, `\t`, … or `\u00XX`); everything else, `/` and non-ASCII included, is written as is.
     static func appendQuoted(_ text: String, to bytes: inout ByteBuffer) {
         bytes.append(UInt8(ascii: "\""))
+        appendEscaped(text, to: &bytes)
+        bytes.append(UInt8(ascii: "\""))
+    }
+
+    /// Appends `text` with JSON's escapes, without quotes.
+    private static func appendEscaped(_ text: String, to bytes: inout ByteBuffer) {
         let appended: Void? = text.utf8.withContiguousStorageIfAvailable { appendEscaped($0, to: &bytes) }
         if appended == nil { appendEscaped(Array(text.utf8), to: &bytes) }  // a string without contiguous UTF-8
-        bytes.append(UInt8(ascii: "\""))
     }
 
     /// Appends `utf8` with JSON's escapes: runs that need none are copied whole.

@@ -9,8 +9,8 @@ struct ExtensionCategoriesRule: ValidationRule {
 
     func check(_ context: ValidationContext, into diagnostics: inout DiagnosticBag) {
         let manifest = context.manifest
-        var firstClaims: [Identifier: SourceRange] = [:]  // category → where the first extension claiming it lists it
-        var firstClaimants: [Identifier: String] = [:]  // category → that extension's name
+        // category → where the first extension claiming it lists it, and that extension's name
+        var firstClaims: [Identifier: (range: SourceRange, claimant: String)] = [:]
         for claimant in manifest.extensions.indices where manifest.extensions[claimant].kind == .content {
             let declared = manifest.extensions[claimant]
             let location = manifest.locations.extensions[claimant]
@@ -26,14 +26,14 @@ struct ExtensionCategoriesRule: ValidationRule {
             }
             var listed: Set<Identifier> = []
             for (category, range) in zip(declared.categories, location.listItems) {
-                guard listed.insert(Identifier(category)).inserted else { continue }  // listed twice: ReferenceRule
-                if let first = firstClaims[Identifier(category)], let firstClaimant = firstClaimants[Identifier(category)] {
+                let name = Identifier(category)
+                guard listed.insert(name).inserted else { continue }  // listed twice: ReferenceRule
+                // One lookup: the claim is recorded when it is the first, and the first is put back otherwise.
+                if let first = firstClaims.updateValue((range, declared.name), forKey: name) {
+                    firstClaims[name] = first
                     diagnostics.append(
                         .categoryClaimedTwice(
-                            category, at: range, by: declared.name, firstClaimant: firstClaimant, first: first))
-                } else {
-                    firstClaims[Identifier(category)] = range
-                    firstClaimants[Identifier(category)] = declared.name
+                            category, at: range, by: declared.name, firstClaimant: first.claimant, first: first.range))
                 }
             }
         }

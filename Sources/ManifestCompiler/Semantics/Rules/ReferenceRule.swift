@@ -100,11 +100,11 @@ struct ReferenceRule: ValidationRule {
             return
         }
         var firsts: [Identifier: SourceRange] = [:]
+        firsts.reserveCapacity(count)
         for (name, range) in zip(references, ranges) {
-            if let first = firsts[Identifier(name)] {
+            if let first = firsts.updateValue(range, forKey: Identifier(name)) {  // the first is put back
+                firsts[Identifier(name)] = first
                 diagnostics.append(.duplicateListItem(name, what: what, at: range, first: first))
-            } else {
-                firsts[Identifier(name)] = range
             }
         }
     }
