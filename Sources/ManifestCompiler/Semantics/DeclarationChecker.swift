@@ -41,8 +41,7 @@ enum DeclarationChecker {
                     key, type, value, ActionOption.self, other: CategoryOption.self, into: &manifest,
                     diagnostics: &diagnostics)
                 else { break }
-                action.options = list.values
-                options = list.valueRanges
+                (action.options, options) = list.valuesAndRanges
             default:
                 guard let checked = entries.checkValue(key, type, value, into: &manifest, diagnostics: &diagnostics)
                 else { break }
@@ -83,8 +82,7 @@ enum DeclarationChecker {
                     key, type, value, CategoryOption.self, other: ActionOption.self, into: &manifest,
                     diagnostics: &diagnostics)
                 else { break }
-                category.options = list.values
-                options = list.valueRanges
+                (category.options, options) = list.valuesAndRanges
             default:
                 guard let checked = entries.checkValue(key, type, value, into: &manifest, diagnostics: &diagnostics)
                 else { break }

@@ -158,11 +158,18 @@ struct CheckedOptions<Option: NamedOption> {
     /// Where each option was written, by its bit's position (an option set has at most five bits).
     private var range0, range1, range2, range3, range4: SourceRange?
 
-    /// The options in Apple's bit order.
-    var values: [Option] { Option.allCases.filter { bits & $0.bit != 0 } }
-
-    /// Where each of ``values`` was written.
-    var valueRanges: [SourceRange] { values.compactMap { range(of: $0) } }
+    /// The options in Apple's bit order, and where each was written.
+    var valuesAndRanges: (values: [Option], ranges: [SourceRange]) {
+        guard bits != 0 else { return ([], []) }
+        var values: [Option] = [], ranges: [SourceRange] = []
+        for option in Option.allCases {
+            if let range = range(of: option) {
+                values.append(option)
+                ranges.append(range)
+            }
+        }
+        return (values, ranges)
+    }
 
     /// Where `option` was written, if it is in the list.
     func range(of option: Option) -> SourceRange? {
