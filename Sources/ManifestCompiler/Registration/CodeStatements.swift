@@ -62,8 +62,10 @@ extension RegistrationEvaluator {
                 else { return .undecidable(start: t.start, end: t.end) }
                 frames[frames.count - 1].bindings[name] = value
                 next = end
-            case "if":
-                guard let (flow, end) = ifStatement(at: i, in: body, file: file) else { return .undecidable(start: t.start, end: t.end) }
+            case "if", "switch":
+                let statement = t.text == "if"
+                    ? ifStatement(at: i, in: body, file: file) : switchStatement(at: i, in: body, file: file)
+                guard let (flow, end) = statement else { return .undecidable(start: t.start, end: t.end) }
                 switch flow {
                 case .returned, .undecidable: return flow
                 case .finished(let value): last = value
@@ -82,13 +84,6 @@ extension RegistrationEvaluator {
                 case nil: return .undecidable(start: t.start, end: t.end)
                 }
                 next = block.upperBound + 1
-            case "switch":
-                guard let (flow, end) = switchStatement(at: i, in: body, file: file) else { return .undecidable(start: t.start, end: t.end) }
-                switch flow {
-                case .returned, .undecidable: return flow
-                case .finished(let value): last = value
-                }
-                next = end
             case "for", "while", "repeat", "do", "defer", "throw", "break", "continue", "fallthrough", "func", "struct", "class", "enum":
                 return .undecidable(start: t.start, end: t.end)
             default:
