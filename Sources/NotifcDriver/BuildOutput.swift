@@ -8,14 +8,14 @@ enum BuildOutput {
     /// reports each stale output (``DiagnosticCode/staleOutput``), printing a unified diff of each to
     /// standard output in the text format.
     static func finish(
-        _ files: [EmittedFile], of result: CompilationResult, manifest: Manifest, directory: String, check: Bool,
+        _ files: [OutputFile], of result: CompilationResult, manifest: Manifest, directory: String, check: Bool,
         verbose: Bool, options: DiagnosticOptions, context: DriverContext
     ) -> ExitStatus {
         let limits = options.compilerOptions.limits
         var sources = result.sources
         var diagnostics = DiagnosticBag(errorLimit: limits.maxReportedErrors)
         for diagnostic in result.diagnostics where diagnostic.code != .errorLimitReached { diagnostics.append(diagnostic) }
-        var outputs: [EmittedFile] = []
+        var outputs: [OutputFile] = []
         var stale: [OutputCheck.Stale] = []
         do {
             outputs = try ExistingOutputs.merge(

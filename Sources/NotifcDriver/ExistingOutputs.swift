@@ -7,9 +7,9 @@ enum ExistingOutputs {
     /// (``PropertyListMerge``). An existing file that cannot be read as a property list, or whose root is
     /// not a dictionary, is reported in it (and the build must not write); its file is returned unchanged.
     static func merge(
-        _ files: [EmittedFile], manifest: Manifest, directory: String, limits: Limits, sources: inout SourceFileSet,
+        _ files: [OutputFile], manifest: Manifest, directory: String, limits: Limits, sources: inout SourceFileSet,
         into diagnostics: inout DiagnosticBag
-    ) throws(FileSystemError) -> [EmittedFile] {
+    ) throws(FileSystemError) -> [OutputFile] {
         var result = files
         for declared in manifest.extensions {
             let path = "\(declared.name)/Info.plist"
@@ -33,7 +33,7 @@ enum ExistingOutputs {
             }
             let merged = PropertyListMerge.merge(
                 generated: PropertyListEmitter.extensionDictionary(declared), into: entries)
-            result[index] = EmittedFile(path: path, contents: PropertyListWriter.document(merged))
+            result[index] = OutputFile(EmittedFile(path: path, contents: PropertyListWriter.document(merged)))
         }
         try mergeCatalog(&result, manifest: manifest, directory: directory, limits: limits, sources: &sources, into: &diagnostics)
         return result
@@ -43,7 +43,7 @@ enum ExistingOutputs {
     /// existing catalog that cannot be read is reported in it and its file returned unchanged (the build must
     /// not write).
     private static func mergeCatalog(
-        _ result: inout [EmittedFile], manifest: Manifest, directory: String, limits: Limits,
+        _ result: inout [OutputFile], manifest: Manifest, directory: String, limits: Limits,
         sources: inout SourceFileSet, into diagnostics: inout DiagnosticBag
     ) throws(FileSystemError) {
         let path = StringCatalogEmitter.path(manifest)
@@ -56,6 +56,6 @@ enum ExistingOutputs {
             manifest.localizableStrings, sourceLanguage: manifest.localization.developmentLanguage,
             into: sources[id], limits: limits, diagnostics: &diagnostics)
         else { return }
-        result[index] = EmittedFile(path: path, contents: merged)
+        result[index] = OutputFile(EmittedFile(path: path, contents: merged))
     }
 }

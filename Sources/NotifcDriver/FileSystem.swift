@@ -89,6 +89,13 @@ public enum FileSystem {
         return comparer.fileEndsHere()
     }
 
+    /// Whether the file at `path` holds exactly the bytes `pieces` gives, in order (``OutputFile/pieces``).
+    static func fileHasContents(_ path: String, pieces: OutputFile.Pieces) -> Bool {
+        guard let comparer = FileComparer(path: path) else { return false }
+        pieces { piece in piece.withUnsafeBytes { comparer.consume($0) } }
+        return comparer.fileEndsHere()
+    }
+
     /// Reads until `count` bytes arrived or the file ended: the number read, or -1 on an error.
     static func readFully(_ descriptor: Int32, into base: UnsafeMutableRawPointer, count: Int) -> Int {
         var filled = 0
@@ -147,6 +154,15 @@ public enum FileSystem {
         try writeNewFile(path) { descriptor in
             let writer = FileWriter(descriptor: descriptor)
             bytes.withUnsafeBytes { writer.consume($0) }
+            return writer.failure
+        }
+    }
+
+    /// Writes the bytes `pieces` gives, in order, to a new file at `path` (which must not exist), with mode 0644.
+    static func writeNewFile(_ path: String, pieces: OutputFile.Pieces) throws(FileSystemError) {
+        try writeNewFile(path) { descriptor in
+            let writer = FileWriter(descriptor: descriptor)
+            pieces { piece in piece.withUnsafeBytes { writer.consume($0) } }
             return writer.failure
         }
     }

@@ -13,16 +13,17 @@ enum OutputCheck {
     /// Reports each stale output as ``DiagnosticCode/staleOutput``: at the first line that differs, or
     /// without a location when the file does not exist.
     static func stale(
-        _ files: [EmittedFile], directory: String, sources: inout SourceFileSet, into diagnostics: inout DiagnosticBag
+        _ files: [OutputFile], directory: String, sources: inout SourceFileSet, into diagnostics: inout DiagnosticBag
     ) throws(FileSystemError) -> [Stale] {
         var result: [Stale] = []
         for file in files {
             let destination = FileSystem.join(directory, file.path)
             // Up to date: compared in chunks. Only a stale file is read whole (for its diff).
-            if FileSystem.fileHasContents(destination, file.contents) { continue }
+            if FileSystem.fileHasContents(destination, pieces: file.pieces) { continue }
+            let contents = file.contents
             let existing: [UInt8]? = FileSystem.entry(at: destination)?.kind == .file ? try FileSystem.readFile(destination) : nil
-            guard existing != file.contents else { continue }
-            result.append(Stale(path: destination, existing: existing, contents: file.contents))
+            guard existing != contents else { continue }
+            result.append(Stale(path: destination, existing: existing, contents: contents))
             let help = ["run 'notifc build' without '--check' to update it"]
             guard let existing else {
                 diagnostics.append(Diagnostic(.staleOutput, "output '\(destination)' does not exist", at: nil, help: help))
@@ -31,7 +32,7 @@ enum OutputCheck {
             let id = sources.add(path: destination, bytes: existing)
             diagnostics.append(
                 Diagnostic(
-                    .staleOutput, "output '\(destination)' is out of date", at: firstDifference(existing, file.contents, in: id),
+                    .staleOutput, "output '\(destination)' is out of date", at: firstDifference(existing, contents, in: id),
                     label: nil, help: help))
         }
         return result

@@ -1,7 +1,38 @@
 // Writes emitted files into the output directory: all or nothing, atomically, leaving unchanged files untouched.
 import ManifestCompiler
 
-/// Writes a set of ``EmittedFile``s below a directory.
+/// A file for ``OutputWriter`` to write: its path below the output directory and its bytes, which come in one
+/// piece or, for the JSON bundle of a build, in several, so a large bundle goes to its file without being held
+/// whole beside the manifest (peak memory, docs/performance.md).
+struct OutputFile {
+    /// Gives the file's bytes to its argument in order, one piece at a time. It may be called more than once
+    /// (to compare with the file on disk, then to write), giving the same bytes each time.
+    typealias Pieces = (_ sink: ([UInt8]) -> Void) -> Void
+
+    /// The path below the output directory, with `/` separators.
+    let path: String
+    let pieces: Pieces
+
+    init(path: String, pieces: @escaping Pieces) {
+        self.path = path
+        self.pieces = pieces
+    }
+
+    /// A file whose bytes are all in memory.
+    init(_ file: EmittedFile) {
+        path = file.path
+        pieces = { sink in sink(file.contents) }
+    }
+
+    /// The file's bytes in one array.
+    var contents: [UInt8] {
+        var contents: [UInt8] = []
+        pieces { contents += $0 }
+        return contents
+    }
+}
+
+/// Writes a set of ``OutputFile``s below a directory.
 ///
 /// Phase 1 writes every changed file to a temporary file beside its destination; if any write fails,
 /// every temporary file and every directory phase 1 created is removed, and nothing is replaced.
@@ -23,12 +54,18 @@ struct OutputWriter {
 
     /// The outcome for every file, in order; throws when any file could not be written.
     func write(_ files: [EmittedFile]) throws(FileSystemError) -> [(path: String, outcome: Outcome)] {
+        try write(files.map(OutputFile.init))
+    }
+
+    /// The outcome for every file, in order; throws when any file could not be written. A file given in pieces
+    /// that is already on disk is made once (to compare); one that differs, twice.
+    func write(_ files: [OutputFile]) throws(FileSystemError) -> [(path: String, outcome: Outcome)] {
         var results: [(path: String, outcome: Outcome)] = []
         var staged: [(temporary: String, destination: String)] = []
         var createdDirectories: [String] = []
         for file in files {
             let destination = FileSystem.join(directory, file.path)
-            if FileSystem.fileHasContents(destination, file.contents) {
+            if FileSystem.fileHasContents(destination, pieces: file.pieces) {
                 results.append((destination, .unchanged))
                 continue
             }
@@ -37,7 +74,7 @@ struct OutputWriter {
                 ".\(Self.lastComponent(of: destination)).notifc-\(getpid())-\(Self.randomTag()).tmp")
             do {
                 createdDirectories += try FileSystem.createDirectory(FileSystem.parentDirectory(of: destination))
-                try FileSystem.writeNewFile(temporary, file.contents)
+                try FileSystem.writeNewFile(temporary, pieces: file.pieces)
             } catch {
                 for entry in staged { FileSystem.removeFile(entry.temporary) }
                 for directory in createdDirectories.reversed() { FileSystem.removeEmptyDirectory(directory) }

@@ -47,6 +47,44 @@ struct OutputWriterTests {
         #expect(try Self.names(in: directory.path) == ["NotificationCategories.swift", "notifications.json"])
     }
 
+    /// The bundle in pieces (as `build` writes it): the pieces in order are the document, and each but the last
+    /// reaches the piece size and ends after a category object.
+    @Test func theBundleInPiecesIsTheDocument() {
+        var pieces: [[UInt8]] = []
+        JSONBundleEmitter.write(Self.manifest, inPiecesOf: 4096) { pieces.append($0) }
+        #expect(pieces.count > 10)
+        let joined = Array(pieces.joined()) == JSONBundleEmitter.document(Self.manifest)
+        #expect(joined, "the pieces joined are not the document")
+        for piece in pieces.dropLast() {
+            #expect(piece.count >= 4096)
+            #expect(String(decoding: piece.suffix(6), as: UTF8.self) == "\n    }")
+        }
+    }
+
+    /// A file given in pieces is written whole. On disk and unchanged, it is made once (to compare) and not
+    /// rewritten; changed on disk, it is made again and replaced.
+    @Test func aFileInPiecesIsWrittenWhole() throws {
+        let directory = try TemporaryDirectory()
+        let writer = OutputWriter(directory: directory.path)
+        var made = 0
+        let file = OutputFile(path: JSONBundleEmitter.fileName) { sink in
+            made += 1
+            JSONBundleEmitter.write(Self.manifest, inPiecesOf: 4096, to: sink)
+        }
+        let path = directory.path + "/" + JSONBundleEmitter.fileName
+        let document = JSONBundleEmitter.document(Self.manifest)
+        #expect(try writer.write([file]).map(\.outcome) == [.written])
+        #expect(made == 1)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == Data(document))
+        #expect(try writer.write([file]).map(\.outcome) == [.unchanged])
+        #expect(made == 2)
+        try Data(document.dropLast(7)).write(to: URL(fileURLWithPath: path))
+        #expect(try writer.write([file]).map(\.outcome) == [.written])
+        #expect(made == 4)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == Data(document))
+        #expect(try Self.names(in: directory.path) == ["notifications.json"])
+    }
+
     /// An up-to-date output is compared with the file on disk: nothing is created or removed, so the
     /// directory itself is not modified (and need not be writable).
     @Test func anUpToDateOutputWritesNothing() throws {

@@ -105,4 +105,31 @@ struct SupportTests {
         #expect(!FileSystem.fileHasContents(directory.path + "/missing.bin", []))
         #expect(!FileSystem.fileHasContents(directory.path, []))
     }
+
+    /// Bytes given in pieces (the JSON bundle of a build) are compared across the pieces' and the chunks' edges.
+    @Test func fileContentsInPiecesAreCompared() throws {
+        let directory = try TemporaryDirectory()
+        let large = (0..<200_000).map { UInt8(truncatingIfNeeded: $0 &* 31) }
+        let path = try directory.write("large.bin", Data(large))
+        func pieces(_ bytes: [UInt8], cutAt cuts: [Int] = [0, 1, 65_535, 65_536, 65_537, 150_000]) -> OutputFile.Pieces {
+            { sink in
+                var start = 0
+                for end in cuts.filter({ $0 < bytes.count }) + [bytes.count] {
+                    sink(Array(bytes[start..<end]))
+                    start = end
+                }
+            }
+        }
+        #expect(FileSystem.fileHasContents(path, pieces: pieces(large)))
+        #expect(FileSystem.fileHasContents(path, pieces: pieces(large, cutAt: [])))
+        var lastDiffers = large
+        lastDiffers[lastDiffers.count - 1] ^= 1
+        #expect(!FileSystem.fileHasContents(path, pieces: pieces(lastDiffers)))
+        var atPieceEdge = large
+        atPieceEdge[65_536] ^= 1
+        #expect(!FileSystem.fileHasContents(path, pieces: pieces(atPieceEdge)))
+        #expect(!FileSystem.fileHasContents(path, pieces: pieces(Array(large.dropLast()))))
+        #expect(!FileSystem.fileHasContents(path, pieces: pieces(large + [0])))
+        #expect(!FileSystem.fileHasContents(directory.path + "/missing.bin", pieces: pieces([])))
+    }
 }

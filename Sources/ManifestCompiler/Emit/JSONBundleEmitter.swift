@@ -19,9 +19,19 @@ public struct JSONBundleEmitter: Emitter {
 
     /// The bundle's bytes.
     public static func document(_ manifest: Manifest) -> [UInt8] {
-        // Room for the whole file, so the buffer is never copied to grow (about 340 bytes per category or action
-        // with its localization keys; pages reserved but not written are not resident).
-        var writer = JSONWriter(capacity: 400 * (manifest.categories.count + manifest.actions.count + 4))
+        var document: [UInt8] = []
+        write(manifest, inPiecesOf: .max) { document = $0 }  // one piece: the whole document
+        return document
+    }
+
+    /// Gives the bundle's bytes to `sink` in order, in pieces of about `pieceSize` bytes (a piece ends after the
+    /// category that reaches the size), so a large bundle can go to its file without being held whole.
+    public static func write(_ manifest: Manifest, inPiecesOf pieceSize: Int, to sink: ([UInt8]) -> Void) {
+        // Room for the whole file (about 340 bytes per category or action with its localization keys), or for one
+        // piece and the category that ends it, so the buffer seldom grows; pages reserved but not written are
+        // not resident.
+        let estimate = 400 * (manifest.categories.count + manifest.actions.count + 4)
+        var writer = JSONWriter(capacity: pieceSize >= estimate ? estimate : pieceSize + (16 << 10))
         writer.beginObject()
         writer.key("schemaVersion")
         writer.integer(schemaVersion)
@@ -30,6 +40,7 @@ public struct JSONBundleEmitter: Emitter {
         let actionIndices = manifest.actionIndices
         for category in manifest.categories {
             write(category, actions: category.actions.compactMap { actionIndices[Identifier($0)] }, of: manifest, into: &writer)
+            if writer.count >= pieceSize { writer.flush(to: sink) }
         }
         writer.endArray()
         writer.key("extensions")
@@ -43,7 +54,7 @@ public struct JSONBundleEmitter: Emitter {
         writer.field("bundle", manifest.localization.bundle.rawValue)
         writer.endObject()
         writer.endObject()
-        return writer.finish()
+        sink(writer.finish())
     }
 
     /// One category's object, with its `actions` (the positions in `manifest` of the declared ones it lists, in

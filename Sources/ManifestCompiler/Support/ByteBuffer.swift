@@ -51,6 +51,11 @@ struct ByteBuffer {
     /// The bytes appended.
     private static let spaces = [UInt8](repeating: UInt8(ascii: " "), count: 64)
 
+    /// Empties the buffer, keeping its storage for the bytes that follow.
+    mutating func removeAll() {
+        bytes.removeAll(keepingCapacity: true)
+    }
+
     consuming func finish() -> [UInt8] {
         bytes
     }

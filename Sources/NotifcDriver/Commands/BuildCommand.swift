@@ -60,9 +60,18 @@ enum BuildCommand: Subcommand {
         swift.sourcePaths = result.sources.files.map(\.path)
         if let stringsTable { manifest.localization.table = stringsTable }
         let check = arguments.flag("--check")
-        var files: [EmittedFile] = []
+        var files: [OutputFile] = []
         for format in EmitFormat.allCases where formats.contains(format) {
-            files += format.emitter(swift: swift).emit(manifest)
+            if format == .json {
+                // Written to its file in pieces, so the bundle (larger than the manifest) is never held whole.
+                let model = manifest
+                files.append(
+                    OutputFile(path: JSONBundleEmitter.fileName) { sink in
+                        JSONBundleEmitter.write(model, inPiecesOf: 64 << 10, to: sink)
+                    })
+            } else {
+                files += format.emitter(swift: swift).emit(manifest).map(OutputFile.init)
+            }
         }
         return BuildOutput.finish(
             files, of: result, manifest: manifest, directory: arguments.value("--output") ?? ".",

@@ -56,6 +56,16 @@ package struct JSONWriter {
         }
     }
 
+    /// The number of bytes written since the start or the last ``flush(to:)``.
+    var count: Int { bytes.count }
+
+    /// Hands the bytes written so far to `sink` and starts over with an empty buffer; the document goes on where
+    /// it was (a document written in pieces: the pieces, in order, are the document).
+    mutating func flush(to sink: ([UInt8]) -> Void) {
+        sink(bytes.bytes)
+        bytes.removeAll()  // the sink had the bytes only for the call, so the storage is reused in place
+    }
+
     /// The finished document, with its trailing newline.
     package mutating func finish() -> [UInt8] {
         bytes.append(UInt8(ascii: "\n"))  // in place: the buffer is the writer's own, so it is not copied
