@@ -89,10 +89,13 @@ public enum FileSystem {
         return comparer.fileEndsHere()
     }
 
-    /// Whether the file at `path` holds exactly the bytes `pieces` gives, in order (``OutputFile/pieces``).
-    static func fileHasContents(_ path: String, pieces: OutputFile.Pieces) -> Bool {
-        guard let comparer = FileComparer(path: path) else { return false }
-        pieces { piece in piece.withUnsafeBytes { comparer.consume($0) } }
+    /// Whether the file at `path` holds exactly the bytes of `file`, given piece by piece; `false` when it differs,
+    /// is not a regular file or cannot be read. A file whose size is known and differs is not read at all.
+    static func fileHasContents(_ path: String, _ file: OutputFile) -> Bool {
+        guard let comparer = FileComparer(path: path), file.size.map({ $0 == comparer.stamp.size }) ?? true else {
+            return false
+        }
+        file.pieces { piece in piece.withUnsafeBytes { comparer.consume($0) } }
         return comparer.fileEndsHere()
     }
 
@@ -158,11 +161,11 @@ public enum FileSystem {
         }
     }
 
-    /// Writes the bytes `pieces` gives, in order, to a new file at `path` (which must not exist), with mode 0644.
-    static func writeNewFile(_ path: String, pieces: OutputFile.Pieces) throws(FileSystemError) {
+    /// Writes the bytes of `file`, piece by piece, to a new file at `path` (which must not exist), with mode 0644.
+    static func writeNewFile(_ path: String, _ file: OutputFile) throws(FileSystemError) {
         try writeNewFile(path) { descriptor in
             let writer = FileWriter(descriptor: descriptor)
-            pieces { piece in piece.withUnsafeBytes { writer.consume($0) } }
+            file.pieces { piece in piece.withUnsafeBytes { writer.consume($0) } }
             return writer.failure
         }
     }
@@ -249,6 +252,8 @@ final class FileComparer {
     let stamp: FileStamp
     /// Whether the bytes differed from the file (or the file ended first).
     private(set) var differs = false
+    /// The file's next bytes, read for one comparison.
+    private var chunk = [UInt8](repeating: 0, count: 1 << 16)
 
     /// Opens the regular file at `path`; `nil` when it cannot be opened for reading or is not a regular file.
     init?(path: String) {
@@ -270,7 +275,6 @@ final class FileComparer {
     /// Compares `block` with the file's next bytes.
     func consume(_ block: UnsafeRawBufferPointer) {
         guard !differs, let base = block.baseAddress else { return }
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
         var compared = 0
         while compared < block.count {
             let count = min(chunk.count, block.count - compared)

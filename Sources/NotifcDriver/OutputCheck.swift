@@ -19,7 +19,7 @@ enum OutputCheck {
         for file in files {
             let destination = FileSystem.join(directory, file.path)
             // Up to date: compared in chunks. Only a stale file is read whole (for its diff).
-            if FileSystem.fileHasContents(destination, pieces: file.pieces) { continue }
+            if FileSystem.fileHasContents(destination, file) { continue }
             let contents = file.contents
             let existing: [UInt8]? = FileSystem.entry(at: destination)?.kind == .file ? try FileSystem.readFile(destination) : nil
             guard existing != contents else { continue }

@@ -3,7 +3,8 @@ import ManifestCompiler
 
 /// A file for ``OutputWriter`` to write: its path below the output directory and its bytes, which come in one
 /// piece or, for the JSON bundle of a build, in several, so a large bundle goes to its file without being held
-/// whole beside the manifest (peak memory, docs/performance.md).
+/// whole beside the manifest (peak memory, docs/performance.md). Only `build --check` joins the pieces, for a
+/// stale file's diff.
 struct OutputFile {
     /// Gives the file's bytes to its argument in order, one piece at a time. It may be called more than once
     /// (to compare with the file on disk, then to write), giving the same bytes each time.
@@ -12,22 +13,28 @@ struct OutputFile {
     /// The path below the output directory, with `/` separators.
     let path: String
     let pieces: Pieces
+    /// The number of bytes, when known without making them (a file in one piece).
+    let size: Int?
 
     init(path: String, pieces: @escaping Pieces) {
         self.path = path
         self.pieces = pieces
+        size = nil
     }
 
     /// A file whose bytes are all in memory.
     init(_ file: EmittedFile) {
         path = file.path
         pieces = { sink in sink(file.contents) }
+        size = file.contents.count
     }
 
     /// The file's bytes in one array.
     var contents: [UInt8] {
         var contents: [UInt8] = []
-        pieces { contents += $0 }
+        pieces { piece in
+            if contents.isEmpty { contents = piece } else { contents += piece }  // one piece is not copied
+        }
         return contents
     }
 }
@@ -58,14 +65,16 @@ struct OutputWriter {
     }
 
     /// The outcome for every file, in order; throws when any file could not be written. A file given in pieces
-    /// that is already on disk is made once (to compare); one that differs, twice.
+    /// that is already on disk is made once (to compare); one that differs, twice (its pieces are not kept, and
+    /// copying the part that matched back from the file on disk would trust a file another process may be
+    /// changing).
     func write(_ files: [OutputFile]) throws(FileSystemError) -> [(path: String, outcome: Outcome)] {
         var results: [(path: String, outcome: Outcome)] = []
         var staged: [(temporary: String, destination: String)] = []
         var createdDirectories: [String] = []
         for file in files {
             let destination = FileSystem.join(directory, file.path)
-            if FileSystem.fileHasContents(destination, pieces: file.pieces) {
+            if FileSystem.fileHasContents(destination, file) {
                 results.append((destination, .unchanged))
                 continue
             }
@@ -74,7 +83,7 @@ struct OutputWriter {
                 ".\(Self.lastComponent(of: destination)).notifc-\(getpid())-\(Self.randomTag()).tmp")
             do {
                 createdDirectories += try FileSystem.createDirectory(FileSystem.parentDirectory(of: destination))
-                try FileSystem.writeNewFile(temporary, pieces: file.pieces)
+                try FileSystem.writeNewFile(temporary, file)
             } catch {
                 for entry in staged { FileSystem.removeFile(entry.temporary) }
                 for directory in createdDirectories.reversed() { FileSystem.removeEmptyDirectory(directory) }

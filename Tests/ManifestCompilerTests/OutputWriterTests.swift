@@ -159,7 +159,8 @@ struct OutputWriterTests {
     }
 
     /// `build --check` compares the outputs with the files `build` wrote: up to date right after a build,
-    /// out of date (with the line and a diff) after one byte of the Swift file changed.
+    /// out of date (with the line and a diff) after one byte of the Swift file, then of the bundle (which `build`
+    /// writes in pieces), changed.
     @Test func buildAndCheckAgree() throws {
         let directory = try TemporaryDirectory()
         let input = try directory.write("big.notif", ManifestGenerator.manifest(categories: 150))
@@ -169,6 +170,10 @@ struct OutputWriterTests {
         let first = runNotifc(arguments + ["-v"])
         #expect(first.status == .success, "\(first.error)")
         #expect(first.error.contains("wrote \(swift)"))
+        let bundle = output + "/notifications.json"
+        let expected = JSONBundleEmitter.document(Self.manifest)
+        #expect(expected.count > 1 << 16, "the bundle comes in several pieces")
+        #expect(try Data(contentsOf: URL(fileURLWithPath: bundle)) == Data(expected))
         let check = runNotifc(arguments + ["--check", "-v"])
         #expect(check.status == .success, "\(check.error)\(check.output)")
         #expect(check.error.contains("up to date \(swift)") && check.error.contains("up to date \(output)/notifications.json"))
@@ -189,6 +194,19 @@ struct OutputWriterTests {
         #expect(second.error.contains("wrote \(swift)"))
         #expect(second.error.contains("unchanged \(output)/notifications.json"))
         #expect(runNotifc(arguments + ["--check"]).status == .success)
+
+        var json = expected
+        let late = try #require(json[(json.count - 1000)...].firstIndex(of: UInt8(ascii: "\n")))  // in the last piece
+        json[late + 1 + 4] = UInt8(ascii: "#")
+        try Data(json).write(to: URL(fileURLWithPath: bundle))
+        let jsonLine = json[..<late].filter { $0 == UInt8(ascii: "\n") }.count + 2
+        let staleBundle = runNotifc(arguments + ["--check"])
+        #expect(staleBundle.status == .failure)
+        #expect(staleBundle.error.contains("\(bundle):\(jsonLine):"), "\(staleBundle.error)")
+        #expect(staleBundle.output.contains("--- \(bundle)"))
+        let third = runNotifc(arguments + ["-v"])
+        #expect(third.error.contains("wrote \(bundle)") && third.error.contains("unchanged \(swift)"))
+        #expect(try Data(contentsOf: URL(fileURLWithPath: bundle)) == Data(expected))
         #expect(!(try FileManager.default.subpathsOfDirectory(atPath: output)).contains { $0.hasSuffix(".tmp") })
     }
 

@@ -111,8 +111,8 @@ struct SupportTests {
         let directory = try TemporaryDirectory()
         let large = (0..<200_000).map { UInt8(truncatingIfNeeded: $0 &* 31) }
         let path = try directory.write("large.bin", Data(large))
-        func pieces(_ bytes: [UInt8], cutAt cuts: [Int] = [0, 1, 65_535, 65_536, 65_537, 150_000]) -> OutputFile.Pieces {
-            { sink in
+        func pieces(_ bytes: [UInt8], cutAt cuts: [Int] = [0, 1, 65_535, 65_536, 65_537, 150_000]) -> OutputFile {
+            OutputFile(path: "large.bin") { sink in
                 var start = 0
                 for end in cuts.filter({ $0 < bytes.count }) + [bytes.count] {
                     sink(Array(bytes[start..<end]))
@@ -120,16 +120,23 @@ struct SupportTests {
                 }
             }
         }
-        #expect(FileSystem.fileHasContents(path, pieces: pieces(large)))
-        #expect(FileSystem.fileHasContents(path, pieces: pieces(large, cutAt: [])))
+        #expect(FileSystem.fileHasContents(path, pieces(large)))
+        #expect(FileSystem.fileHasContents(path, pieces(large, cutAt: [])))
         var lastDiffers = large
         lastDiffers[lastDiffers.count - 1] ^= 1
-        #expect(!FileSystem.fileHasContents(path, pieces: pieces(lastDiffers)))
+        #expect(!FileSystem.fileHasContents(path, pieces(lastDiffers)))
         var atPieceEdge = large
         atPieceEdge[65_536] ^= 1
-        #expect(!FileSystem.fileHasContents(path, pieces: pieces(atPieceEdge)))
-        #expect(!FileSystem.fileHasContents(path, pieces: pieces(Array(large.dropLast()))))
-        #expect(!FileSystem.fileHasContents(path, pieces: pieces(large + [0])))
-        #expect(!FileSystem.fileHasContents(directory.path + "/missing.bin", pieces: pieces([])))
+        #expect(!FileSystem.fileHasContents(path, pieces(atPieceEdge)))
+        #expect(!FileSystem.fileHasContents(path, pieces(Array(large.dropLast()))))
+        #expect(!FileSystem.fileHasContents(path, pieces(large + [0])))
+        let empty = try directory.write("empty.bin", Data())
+        #expect(FileSystem.fileHasContents(empty, pieces([])))
+        #expect(!FileSystem.fileHasContents(empty, pieces([0])))
+        #expect(!FileSystem.fileHasContents(directory.path + "/missing.bin", pieces([])))
+        #expect(!FileSystem.fileHasContents(directory.path, pieces([])))
+        // Known sizes: a file in one piece whose size differs is not equal, whatever its first bytes.
+        #expect(FileSystem.fileHasContents(path, OutputFile(EmittedFile(path: "large.bin", contents: large))))
+        #expect(!FileSystem.fileHasContents(path, OutputFile(EmittedFile(path: "large.bin", contents: large + [0]))))
     }
 }

@@ -24,8 +24,9 @@ public struct JSONBundleEmitter: Emitter {
         return document
     }
 
-    /// Gives the bundle's bytes to `sink` in order, in pieces of about `pieceSize` bytes (a piece ends after the
-    /// category that reaches the size), so a large bundle can go to its file without being held whole.
+    /// Gives the bundle's bytes to `sink` in order, in pieces of about `pieceSize` bytes, so a large bundle can go
+    /// to its file without being held whole: a piece ends after the category that reaches the size (a size of 0
+    /// or less gives one piece per category), and the last one holds the extensions and the localization.
     public static func write(_ manifest: Manifest, inPiecesOf pieceSize: Int, to sink: ([UInt8]) -> Void) {
         // Room for the whole file (about 340 bytes per category or action with its localization keys), or for one
         // piece and the category that ends it, so the buffer seldom grows; pages reserved but not written are

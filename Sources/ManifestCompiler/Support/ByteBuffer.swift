@@ -48,7 +48,7 @@ struct ByteBuffer {
         }
     }
 
-    /// The bytes appended.
+    /// Runs of spaces for indentation.
     private static let spaces = [UInt8](repeating: UInt8(ascii: " "), count: 64)
 
     /// Empties the buffer, keeping its storage for the bytes that follow.

@@ -63,7 +63,8 @@ enum BuildCommand: Subcommand {
         var files: [OutputFile] = []
         for format in EmitFormat.allCases where formats.contains(format) {
             if format == .json {
-                // Written to its file in pieces, so the bundle (larger than the manifest) is never held whole.
+                // Written to its file in pieces, so the bundle (larger than the manifest) is not held whole
+                // (`--check` joins them for a stale bundle's diff).
                 let model = manifest
                 files.append(
                     OutputFile(path: JSONBundleEmitter.fileName) { sink in

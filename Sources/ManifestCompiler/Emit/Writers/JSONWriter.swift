@@ -63,7 +63,7 @@ package struct JSONWriter {
     /// it was (a document written in pieces: the pieces, in order, are the document).
     mutating func flush(to sink: ([UInt8]) -> Void) {
         sink(bytes.bytes)
-        bytes.removeAll()  // the sink had the bytes only for the call, so the storage is reused in place
+        bytes.removeAll()  // the storage is reused in place when the sink kept no copy
     }
 
     /// The finished document, with its trailing newline.
