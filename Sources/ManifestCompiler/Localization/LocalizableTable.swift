@@ -1,8 +1,9 @@
 // The strings of an app's table as payload checks need them: each key's development-language value and
 // translations, read from a String Catalog.
 
-/// A strings table: its name and, for each key, every plain value (the development language's first, then
-/// the translations' string units; variations are not read).
+/// A strings table: its name and, for each key, one value per language (the development language's first, then
+/// the translations'). A language whose value varies (by plural or device) is represented by the case that takes
+/// the most arguments, since a payload's `loc-args` must supply every argument any case uses.
 public struct LocalizableTable: Sendable {
     /// The table's name (`Localizable` for `Localizable.xcstrings`).
     public var name: String
@@ -27,17 +28,34 @@ public struct LocalizableTable: Sendable {
         for member in root["strings"]?.members ?? [] {
             let localizations = member.value["localizations"]?.members ?? []
             var texts: [String] = []
-            if let source = member.value["localizations"]?[language.value]?["stringUnit"]?["value"]?.string {
+            if let source = member.value["localizations"]?[language.value].flatMap(widestValue) {
                 texts.append(source)
             } else {
                 texts.append(member.key)  // an extracted key is its own source text
             }
             for localization in localizations where localization.key != language.value {
-                if let text = localization.value["stringUnit"]?["value"]?.string { texts.append(text) }
+                if let text = widestValue(localization.value) { texts.append(text) }
             }
             values[member.key] = texts
         }
         return LocalizableTable(name: StringCatalog.tableName(of: file.path), values: values)
+    }
+
+    /// The value of one language's localization: its string unit's, or, when it varies by plural or device, the
+    /// value of the case that takes the most arguments (the first of those), since a case may leave an argument
+    /// out (`"one": "1 issue"`). A substitution's cases (`%arg`) belong to their `%#@name@` token, which the value
+    /// already counts, so they are not read.
+    private static func widestValue(_ localization: JSONNode) -> String? {
+        if let text = localization["stringUnit"]?["value"]?.string { return text }
+        var widest: (text: String, arguments: Int)?
+        for kind in localization["variations"]?.members ?? [] {
+            for variant in kind.value.members ?? [] {
+                guard let text = widestValue(variant.value) else { continue }
+                let arguments = FormatSpecifiers.argumentCount(of: text)
+                if arguments > widest?.arguments ?? -1 { widest = (text, arguments) }
+            }
+        }
+        return widest?.text
     }
 }
 
