@@ -1,6 +1,6 @@
 // libFuzzer target: strings tables read from any bytes — a String Catalog merged with the example manifest's
-// strings and linted against it, the same bytes as a `.strings` file — never a crash, a hang or a catalog
-// that does not read back.
+// strings, linted against it and read as a payload check's Localizable table, the same bytes as a `.strings`
+// file — never a crash, a hang or a catalog that does not read back.
 
 /// The example manifest the catalogs are merged with and checked against.
 let catalogManifest: Manifest? = {
@@ -26,6 +26,7 @@ func fuzzCatalog(_ data: UnsafePointer<UInt8>, _ size: Int) {
     }
     var lint = DiagnosticBag()
     CatalogLint.check(catalog, manifest: manifest, into: &lint)
+    _ = LocalizableTable.catalog(catalog, into: &lint)
     let strings = SourceFile(id: SourceFileID(index: 0), path: "de.lproj/Notifications.strings", bytes: bytes)
     CatalogLint.checkStrings(strings, manifest: manifest, into: &lint)
 }

@@ -246,6 +246,16 @@ struct ValidatorTests {
         #expect(unresolved.diagnostics.map(\.code) == [.unusedAction, .unknownAction])
     }
 
+    /// A misspelt reference's error names the action it most likely meant; that action is not reported unused as
+    /// well. With no near name, the declared action is still unused.
+    @Test func aMisspeltReferenceDoesNotMakeItsActionUnused() {
+        let typo = TestCompile.source("action accept { title: \"A\" }\ncategory c { actions: [acept] }\n")
+        #expect(typo.diagnostics.map(\.code) == [.unknownAction])
+        #expect(typo.diagnostics.first?.help == ["did you mean 'accept'?"])
+        let unrelated = TestCompile.source("action accept { title: \"A\" }\ncategory c { actions: [zebra] }\n")
+        #expect(unrelated.diagnostics.map(\.code) == [.unusedAction, .unknownAction])
+    }
+
     @Test func actionsAndCategoriesMayShareAName() {
         let result = TestCompile.source("action clear { title: \"Clear\" }\ncategory clear { actions: [clear] }")
         #expect(result.diagnostics.isEmpty)

@@ -2,7 +2,8 @@
 // action is listed by some category.
 
 /// Reports references to undeclared actions and categories (with "did you mean"), names listed twice, and
-/// actions no category lists (they are never shown).
+/// actions no category lists (they are never shown). An action that a misspelt reference's "did you mean" names
+/// is not also reported unused.
 ///
 /// Invalid: `category invitation { actions: [acept] }` when only `accept` is declared.
 /// Valid: `category invitation { actions: [accept] }`
@@ -75,7 +76,12 @@ struct ReferenceRule: ValidationRule {
                 diagnostics.append(diagnostic)
                 continue
             }
-            diagnostic = diagnostic.suggesting(NameSuggester.suggestion(for: name, among: namespace.names()))
+            let suggestion = NameSuggester.suggestion(for: name, among: namespace.names())
+            diagnostic = diagnostic.suggesting(suggestion)
+            // The declaration the misspelling most likely meant counts as used: one typo, one diagnostic.
+            if let suggestion, let position = namespace.declared[Identifier(suggestion)], position < used.count {
+                used[position] = true
+            }
             if namespace.other.declared[Identifier(name)] != nil {
                 diagnostic.help.append("'\(name)' is \(article(namespace.other.what)), not \(article(namespace.what))")
             } else if diagnostic.help.isEmpty {
