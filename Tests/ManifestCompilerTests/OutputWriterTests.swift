@@ -178,32 +178,28 @@ struct OutputWriterTests {
         #expect(check.status == .success, "\(check.error)\(check.output)")
         #expect(check.error.contains("up to date \(swift)") && check.error.contains("up to date \(output)/notifications.json"))
 
-        var text = try FileSystem.readFile(swift)
-        let middle = try #require(text[(text.count / 2)...].firstIndex(of: UInt8(ascii: "\n")))  // a line start
-        text[middle + 1 + 4] = UInt8(ascii: "#")  // inside the indentation-stripped line
-        try Data(text).write(to: URL(fileURLWithPath: swift))
-        let line = text[..<middle].filter { $0 == UInt8(ascii: "\n") }.count + 2
-        let stale = runNotifc(arguments + ["--check"])
-        #expect(stale.status == .failure)
-        #expect(stale.error.contains("\(swift):\(line):"), "\(stale.error)")
-        #expect(stale.error.contains("is out of date [E442]"))
-        #expect(stale.output.contains("--- \(swift)"))
-        #expect(try FileSystem.readFile(swift) == text, "--check writes nothing")
+        /// Changes one byte of the output at `path` on the first line after `offset`; `--check` then reports it at
+        /// that line, with its diff, and writes nothing.
+        func expectStale(_ path: String, changedAfter offset: (Int) -> Int) throws {
+            var bytes = try FileSystem.readFile(path)
+            let lineEnd = try #require(bytes[offset(bytes.count)...].firstIndex(of: UInt8(ascii: "\n")))
+            bytes[lineEnd + 1 + 4] = UInt8(ascii: "#")  // inside the indentation-stripped line
+            try Data(bytes).write(to: URL(fileURLWithPath: path))
+            let line = bytes[..<lineEnd].filter { $0 == UInt8(ascii: "\n") }.count + 2
+            let stale = runNotifc(arguments + ["--check"])
+            #expect(stale.status == .failure)
+            #expect(stale.error.contains("\(path):\(line):") && stale.error.contains("is out of date [E442]"), "\(stale.error)")
+            #expect(stale.output.contains("--- \(path)"))
+            #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == Data(bytes), "--check writes nothing")
+        }
+        try expectStale(swift) { $0 / 2 }
 
         let second = runNotifc(arguments + ["-v"])
         #expect(second.error.contains("wrote \(swift)"))
         #expect(second.error.contains("unchanged \(output)/notifications.json"))
         #expect(runNotifc(arguments + ["--check"]).status == .success)
 
-        var json = expected
-        let late = try #require(json[(json.count - 1000)...].firstIndex(of: UInt8(ascii: "\n")))  // in the last piece
-        json[late + 1 + 4] = UInt8(ascii: "#")
-        try Data(json).write(to: URL(fileURLWithPath: bundle))
-        let jsonLine = json[..<late].filter { $0 == UInt8(ascii: "\n") }.count + 2
-        let staleBundle = runNotifc(arguments + ["--check"])
-        #expect(staleBundle.status == .failure)
-        #expect(staleBundle.error.contains("\(bundle):\(jsonLine):"), "\(staleBundle.error)")
-        #expect(staleBundle.output.contains("--- \(bundle)"))
+        try expectStale(bundle) { $0 - 1000 }  // in the last piece
         let third = runNotifc(arguments + ["-v"])
         #expect(third.error.contains("wrote \(bundle)") && third.error.contains("unchanged \(swift)"))
         #expect(try Data(contentsOf: URL(fileURLWithPath: bundle)) == Data(expected))
