@@ -486,6 +486,31 @@ enum RegistrationDump {
         }
     }
 
+    /// Long operator and member chains and long runs of prefixes (read in loops, not by recursion) end in notes
+    /// without exhausting the stack when they are evaluated or freed; a chain of ordinary length still resolves.
+    @Test(arguments: ["&&", "==", "+", "calls", "members", "try", "!"])
+    func longChainsAreBounded(_ kind: String) {
+        let long = 100_000
+        let identifier: String
+        switch kind {
+        case "&&", "==": identifier = Array(repeating: "x", count: long).joined(separator: " \(kind) ") + " ? \"c\" : \"d\""
+        case "+": identifier = Array(repeating: "\"x\"", count: long).joined(separator: " + ")
+        case "calls": identifier = "f" + String(repeating: "()", count: long)
+        case "members": identifier = "f()" + String(repeating: ".x", count: long)
+        case "try": identifier = String(repeating: "try ", count: long) + "x"
+        default: identifier = String(repeating: kind, count: long) + "x"
+        }
+        func registration(_ identifier: String) -> String {
+            "let c = UNNotificationCategory(identifier: \(identifier), actions: [], intentIdentifiers: [], options: [])\n"
+                + "center.setNotificationCategories([c])\n"
+        }
+        let found = scan(registration(identifier))
+        #expect(found.categoryIdentifiers.isEmpty)
+        #expect(found.hasUnresolvedCategories)
+        let short = scan(registration(Array(repeating: "\"x\"", count: 40).joined(separator: " + ")))
+        #expect(short.categoryIdentifiers == [String(repeating: "x", count: 40)])
+    }
+
     /// A registration file cut at every byte (so at every token boundary) never traps.
     @Test func truncatedInterpretedCodeNeverTraps() {
         let text = Array("""

@@ -67,6 +67,11 @@ struct CodeExpressionParser {
     var index: Int
     private var depth = 0
     static let maximumDepth = 48
+    /// The links (operators, `.x`, `(…)`) of the chains being read, the enclosing ones' included. Chains are read
+    /// in loops, not by recursion, so this bounds the depth of the tree they build, which evaluation and freeing
+    /// walk recursively; a chain's links are given back when it ends, so long lists of short chains are read.
+    private var links = 0
+    static let maximumLinks = 1_024
     /// Whether `name { … }` is a call with a trailing closure; not in the condition of `if`, `guard` and
     /// `switch`, where the brace opens the statement's body.
     var allowsTrailingClosures = true
@@ -86,11 +91,13 @@ struct CodeExpressionParser {
         depth += 1
         defer { depth -= 1 }
         guard depth < Self.maximumDepth else { return skipUnknown() }
+        let outer = links
+        defer { links = outer }
         var left = parseComparison()
         while let token = current, token.isPunctuation("&&") || token.isPunctuation("||") {
             index += 1
             let right = parseComparison()
-            left = .binary(token.text, left, right, start: left.start, end: right.end)
+            left = linked(.binary(token.text, left, right, start: left.start, end: right.end))
         }
         if let token = current, token.kind == .punctuation, token.text == "?", index > 0, tokens[index - 1].end < token.start {
             index += 1
@@ -105,21 +112,25 @@ struct CodeExpressionParser {
 
     /// `a == b`, `a != b` over `|`, `+` and `??` chains.
     private mutating func parseComparison() -> CodeExpression {
+        let outer = links
+        defer { links = outer }
         var left = parseChain()
         while let token = current, token.isPunctuation("==") || token.isPunctuation("!=") {
             index += 1
             let right = parseChain()
-            left = .binary(token.text, left, right, start: left.start, end: right.end)
+            left = linked(.binary(token.text, left, right, start: left.start, end: right.end))
         }
         return left
     }
 
     private mutating func parseChain() -> CodeExpression {
+        let outer = links
+        defer { links = outer }
         var left = parsePostfix()
         while let token = current, token.kind == .punctuation, ["|", "+", "??"].contains(token.text) {
             index += 1
             let right = parsePostfix()
-            left = .binary(token.text, left, right, start: left.start, end: right.end)
+            left = linked(.binary(token.text, left, right, start: left.start, end: right.end))
         }
         return left
     }
@@ -230,7 +241,7 @@ struct CodeExpressionParser {
             case "try", "await", "return", "new":
                 if token.text == "new", language == .objectiveC { return .unknown(start: token.start, end: token.end) }
                 if current?.isPunctuation("?") == true || current?.isPunctuation("!") == true { index += 1 }
-                return parsePostfix()
+                return parsePrefixed()
             default: return .name([token.text], start: token.start, end: token.end)
             }
         case .punctuation:
@@ -261,7 +272,7 @@ struct CodeExpressionParser {
                 return parseArray(start: token.start)
             case "(", "@(":
                 index += 1
-                if language == .objectiveC, isCast() { return parsePostfix() }
+                if language == .objectiveC, isCast() { return parsePrefixed() }
                 let inner = parseExpression()
                 if current?.isPunctuation(")") == true {
                     index += 1
@@ -275,7 +286,7 @@ struct CodeExpressionParser {
                 return .unknown(start: token.start, end: lastEnd)
             case "&", "*", "-", "!", "^":
                 index += 1
-                let operand = parsePostfix()
+                let operand = parsePrefixed()
                 return .unknown(start: token.start, end: operand.end)
             default:
                 return skipUnknown()
@@ -309,16 +320,33 @@ struct CodeExpressionParser {
         return ["id", "NSInteger", "NSUInteger", "BOOL", "int", "long", "unsigned", "UNNotificationActionOptions", "UNNotificationCategoryOptions"].contains(name)
     }
 
+    /// `node`, or an unknown expression over its text once the chains being read have more than ``maximumLinks``
+    /// links.
+    private mutating func linked(_ node: CodeExpression) -> CodeExpression {
+        links += 1
+        return links > Self.maximumLinks ? .unknown(start: node.start, end: node.end) : node
+    }
+
+    /// The operand of a prefix (`try`, `!`, an Objective-C cast), one level deeper: prefixes recurse.
+    private mutating func parsePrefixed() -> CodeExpression {
+        depth += 1
+        defer { depth -= 1 }
+        guard depth < Self.maximumDepth else { return skipUnknown() }
+        return parsePostfix()
+    }
+
     private mutating func parsePostfix() -> CodeExpression {
+        let outer = links
+        defer { links = outer }
         var expression = parsePrimary()
         while let token = current {
             if token.isPunctuation(".") || token.isPunctuation("?.") {
                 guard let next = peek(1), next.kind == .identifier || next.kind == .number else { break }
                 index += 2
                 if case .name(let path, let start, _) = expression {
-                    expression = .name(path + [next.text], start: start, end: next.end)
+                    expression = linked(.name(path + [next.text], start: start, end: next.end))
                 } else {
-                    expression = .member(expression, next.text, start: expression.start, end: next.end)
+                    expression = linked(.member(expression, next.text, start: expression.start, end: next.end))
                 }
             } else if token.isPunctuation("?") || token.isPunctuation("!"), index > 0, tokens[index - 1].end == token.start {
                 index += 1  // optional chaining or force unwrap
@@ -334,13 +362,13 @@ struct CodeExpressionParser {
                     guard allowsTrailingClosures else { return .call(expression, arguments, start: expression.start, end: lastEnd) }
                     arguments.append(CodeArgument(label: nil, value: parseClosure()))
                 }
-                expression = .call(expression, arguments, start: expression.start, end: lastEnd)
+                expression = linked(.call(expression, arguments, start: expression.start, end: lastEnd))
             } else if token.isPunctuation("{"), language == .swift, !token.startsLine, allowsTrailingClosures {
                 // A trailing closure: `x.map { … }`.
                 switch expression {
                 case .name, .member, .call:
                     let closure = parseClosure()
-                    expression = .call(expression, [CodeArgument(label: nil, value: closure)], start: expression.start, end: lastEnd)
+                    expression = linked(.call(expression, [CodeArgument(label: nil, value: closure)], start: expression.start, end: lastEnd))
                 default:
                     _ = parseClosure()
                     expression = .unknown(start: expression.start, end: lastEnd)
