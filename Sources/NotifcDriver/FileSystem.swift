@@ -84,9 +84,7 @@ public enum FileSystem {
     /// cannot be read. The file is compared 64 KB at a time, so checking a large output that is up to date
     /// (what every incremental build does) does not hold a second copy of it in memory.
     public static func fileHasContents(_ path: String, _ bytes: [UInt8]) -> Bool {
-        guard let comparer = FileComparer(path: path), comparer.stamp.size == bytes.count else { return false }
-        bytes.withUnsafeBytes { comparer.consume($0) }
-        return comparer.fileEndsHere()
+        fileHasContents(path, OutputFile(path: path, contents: bytes))
     }
 
     /// Whether the file at `path` holds exactly the bytes of `file`, given piece by piece; `false` when it differs,
@@ -154,11 +152,7 @@ public enum FileSystem {
 
     /// Writes `bytes` to a new file at `path` (which must not exist), with mode 0644.
     public static func writeNewFile(_ path: String, _ bytes: [UInt8]) throws(FileSystemError) {
-        try writeNewFile(path) { descriptor in
-            let writer = FileWriter(descriptor: descriptor)
-            bytes.withUnsafeBytes { writer.consume($0) }
-            return writer.failure
-        }
+        try writeNewFile(path, OutputFile(path: path, contents: bytes))
     }
 
     /// Writes the bytes of `file`, piece by piece, to a new file at `path` (which must not exist), with mode 0644.

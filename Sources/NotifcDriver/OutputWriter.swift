@@ -23,10 +23,14 @@ struct OutputFile {
     }
 
     /// A file whose bytes are all in memory.
+    init(path: String, contents: [UInt8]) {
+        self.path = path
+        pieces = { sink in sink(contents) }
+        size = contents.count
+    }
+
     init(_ file: EmittedFile) {
-        path = file.path
-        pieces = { sink in sink(file.contents) }
-        size = file.contents.count
+        self.init(path: file.path, contents: file.contents)
     }
 
     /// The file's bytes in one array.

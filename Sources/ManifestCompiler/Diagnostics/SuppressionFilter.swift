@@ -19,7 +19,7 @@ public enum SuppressionFilter {
     public static func apply(_ diagnostics: [Diagnostic], sources: SourceFileSet) -> [Diagnostic] {
         var markers: [Marker] = []
         var tables: [SourceFileID: LineTable] = [:]
-        for file in sources.files where firstOffset(of: Suppressions.marker, in: file.bytes, from: 0) != nil {
+        for file in sources.files where Suppressions.markerStart(in: file.bytes[...]) != nil {
             let table = LineTable(file)
             tables[file.id] = table
             markers += findMarkers(in: file, table: table)
@@ -59,8 +59,8 @@ public enum SuppressionFilter {
         let (comments, entries) = commentsAndEntries(of: file)
         var markers: [Marker] = []
         for comment in comments {
-            guard let codes = Suppressions.codes(in: file.bytes[comment]),
-                let markerStart = firstOffset(of: Suppressions.marker, in: file.bytes, from: comment.lowerBound)
+            guard let markerStart = Suppressions.markerStart(in: file.bytes[comment]),
+                let codes = Suppressions.codes(in: file.bytes[comment])
             else { continue }
             let line = table.lineIndex(of: comment.lowerBound)
             var last = table.lineIndex(of: max(comment.lowerBound, comment.upperBound - 1))
@@ -127,20 +127,5 @@ public enum SuppressionFilter {
 
     private static func isBlank(_ byte: UInt8) -> Bool {
         byte == 0x20 || byte == 0x09 || byte == 0x0D || byte == 0x0A
-    }
-
-    private static func hasPrefix(_ prefix: [UInt8], in bytes: [UInt8], at index: Int) -> Bool {
-        index + prefix.count <= bytes.count && bytes[index..<index + prefix.count].elementsEqual(prefix)
-    }
-
-    /// The offset of the first `needle` in `bytes` at or after `start`.
-    private static func firstOffset(of needle: [UInt8], in bytes: [UInt8], from start: Int) -> Int? {
-        guard let first = needle.first, start >= 0 else { return nil }
-        var index = start
-        while index + needle.count <= bytes.count {
-            if bytes[index] == first, hasPrefix(needle, in: bytes, at: index) { return index }
-            index += 1
-        }
-        return nil
     }
 }

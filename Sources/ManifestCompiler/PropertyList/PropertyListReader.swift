@@ -29,9 +29,7 @@ public struct PropertyListReader {
     public static func read(_ file: SourceFile, limits: Limits = .default, into diagnostics: inout DiagnosticBag)
         -> PropertyListNode?
     {
-        guard PropertyListScreening.screen(file, limits: limits, into: &diagnostics) else { return nil }
-        var reader = PropertyListReader(file: file, bytes: Array(file.bytes), limits: limits)
-        return reader.document(into: &diagnostics)
+        readDocument(file, limits: limits, into: &diagnostics).root
     }
 
     /// `file`'s root value (`nil` after a syntax error) and the byte ranges of its `<!-- … -->` comments, as far
@@ -41,6 +39,13 @@ public struct PropertyListReader {
         -> (root: PropertyListNode?, comments: [Range<Int>])
     {
         var diagnostics = DiagnosticBag()
+        return readDocument(file, limits: limits, into: &diagnostics)
+    }
+
+    /// The root value and the comments read, for both of the above.
+    private static func readDocument(_ file: SourceFile, limits: Limits, into diagnostics: inout DiagnosticBag)
+        -> (root: PropertyListNode?, comments: [Range<Int>])
+    {
         guard PropertyListScreening.screen(file, limits: limits, into: &diagnostics) else { return (nil, []) }
         var reader = PropertyListReader(file: file, bytes: Array(file.bytes), limits: limits)
         let root = reader.document(into: &diagnostics)

@@ -57,18 +57,21 @@ public struct SuppressionComment: Hashable, Sendable {
 public enum Suppressions {
     static let marker = Array("notifc:ignore".utf8)
 
+    /// Where `notifc:ignore` starts in `text` (an index of `text`), or `nil` when it is not there.
+    static func markerStart(in text: ArraySlice<UInt8>) -> Int? {
+        guard text.count >= marker.count else { return nil }
+        return (text.startIndex...(text.endIndex - marker.count)).first { start in
+            text[start] == marker[0] && text[start..<start + marker.count].elementsEqual(marker)
+        }
+    }
+
     /// The codes after `notifc:ignore` in a comment's text (`E421 W303`), or `nil` without the marker.
     public static func codes(in text: ArraySlice<UInt8>) -> [String]? {
-        let bytes = Array(text)
-        guard bytes.count >= marker.count else { return nil }
-        var found: Int?
-        for start in 0...(bytes.count - marker.count) where bytes[start] == marker[0] {
-            if Array(bytes[start..<start + marker.count]) == marker { found = start + marker.count; break }
-        }
-        guard let after = found else { return nil }
+        guard let start = markerStart(in: text) else { return nil }
+        let after = start + marker.count
         var codes: [String] = []
         var word: [UInt8] = []
-        for byte in bytes[after...] + [0x20] {
+        for byte in text[after...] + [0x20] {
             if CodeLexer.isIdentifierByte(byte) { word.append(byte); continue }
             if word.count == 4, word[0] == 0x45 || word[0] == 0x57, word.dropFirst().allSatisfy(CodeLexer.isDigit) {
                 codes.append(String(decoding: word, as: UTF8.self))
