@@ -91,14 +91,7 @@ struct CodeExpressionParser {
         depth += 1
         defer { depth -= 1 }
         guard depth < Self.maximumDepth else { return skipUnknown() }
-        let outer = links
-        defer { links = outer }
-        var left = parseComparison()
-        while let token = current, token.isPunctuation("&&") || token.isPunctuation("||") {
-            index += 1
-            let right = parseComparison()
-            left = linked(.binary(token.text, left, right, start: left.start, end: right.end))
-        }
+        let left = binaryChain(Self.logicalOperators) { $0.parseComparison() }
         if let token = current, token.kind == .punctuation, token.text == "?", index > 0, tokens[index - 1].end < token.start {
             index += 1
             let whenTrue = parseExpression()
@@ -112,24 +105,23 @@ struct CodeExpressionParser {
 
     /// `a == b`, `a != b` over `|`, `+` and `??` chains.
     private mutating func parseComparison() -> CodeExpression {
-        let outer = links
-        defer { links = outer }
-        var left = parseChain()
-        while let token = current, token.isPunctuation("==") || token.isPunctuation("!=") {
-            index += 1
-            let right = parseChain()
-            left = linked(.binary(token.text, left, right, start: left.start, end: right.end))
-        }
-        return left
+        binaryChain(Self.comparisonOperators) { $0.parseChain() }
     }
 
     private mutating func parseChain() -> CodeExpression {
+        binaryChain(Self.chainOperators) { $0.parsePostfix() }
+    }
+
+    private static let logicalOperators = ["&&", "||"], comparisonOperators = ["==", "!="], chainOperators = ["|", "+", "??"]
+
+    /// `operand (operator operand)…` for the given operators, nested to the left.
+    private mutating func binaryChain(_ operators: [String], _ operand: (inout Self) -> CodeExpression) -> CodeExpression {
         let outer = links
         defer { links = outer }
-        var left = parsePostfix()
-        while let token = current, token.kind == .punctuation, ["|", "+", "??"].contains(token.text) {
+        var left = operand(&self)
+        while let token = current, token.kind == .punctuation, operators.contains(token.text) {
             index += 1
-            let right = parsePostfix()
+            let right = operand(&self)
             left = linked(.binary(token.text, left, right, start: left.start, end: right.end))
         }
         return left
