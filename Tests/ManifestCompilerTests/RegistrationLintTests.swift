@@ -110,10 +110,14 @@ import Testing
             let b = UNNotificationCategory(identifier: "a", actions: [], intentIdentifiers: [], options: [])
             func one() { UNUserNotificationCenter.current().setNotificationCategories([a]) }
             func two() { UNUserNotificationCenter.current().setNotificationCategories([b]) }
+            let ask = UNTextInputNotificationAction(identifier: "ask", title: "Ask", options: [], textInputButtonTitle: " ", textInputPlaceholder: "")
 
             """)
         let run = runNotifc(["lint", directory.path])
+        // A button title the code leaves out is not known, so it is not reported; a blank one is.
+        #expect(!run.error.contains("text-input action 'reply' has an empty button title"), "\(run.error)")
         for expected in [
+            "A.swift:7:109: error: text-input action 'ask' has an empty button title [E314]",
             "A.swift:1:71: error: action 'reply' has an empty title [E314]",
             "A.swift:1:84: warning: text-input action 'reply' requires authentication [W304]",
             "A.swift:2:45: error: 'com.apple.UNNotificationDefaultActionIdentifier' is reserved by UserNotifications [E312]",

@@ -256,6 +256,26 @@ struct ValidatorTests {
         #expect(unrelated.diagnostics.map(\.code) == [.unusedAction, .unknownAction])
     }
 
+    /// A misspelt key is reported once, with "did you mean", and then read as its correction: no missing-key error,
+    /// no unused action, and its value is checked. A correction already written, or already made by an earlier
+    /// misspelling, is not made again; a key without a near name is only unknown.
+    @Test func aMisspeltKeyIsReadAsItsCorrection() {
+        let typos = TestCompile.source("action a { titel: \"A\" }\ncategory c { actoins: [a, b] }\n")
+        #expect(typos.codes == [.unknownKey, .unknownKey, .unknownAction])
+        #expect(typos.diagnostics.filter { $0.code == .unknownKey }.map(\.help) == [
+            ["did you mean 'title'?"], ["did you mean 'actions'?"],
+        ])
+        let checked = TestCompile.source("textInputAction r { title: \"R\", buttonTitel: 5 }\ncategory c { actions: [r] }")
+        #expect(checked.codes == [.unknownKey, .typeMismatch])
+        let written = TestCompile.source("action a { titel: \"A\", title: \"B\" }\ncategory c { actions: [a] }")
+        #expect(written.codes == [.unknownKey])
+        let twice = TestCompile.source("action a { titel: \"A\", tilte: \"B\" }\ncategory c { actions: [a] }")
+        #expect(twice.codes == [.unknownKey, .unknownKey])
+        let unrelated = TestCompile.source("action a { zebra: \"A\" }\ncategory c { actions: [a] }")
+        #expect(unrelated.codes == [.missingRequiredKey, .unknownKey])
+        #expect(typos.manifest == nil && checked.manifest == nil && written.manifest == nil)
+    }
+
     @Test func actionsAndCategoriesMayShareAName() {
         let result = TestCompile.source("action clear { title: \"Clear\" }\ncategory clear { actions: [clear] }")
         #expect(result.diagnostics.isEmpty)

@@ -9,6 +9,8 @@ public struct RegisteredAction: Hashable, Sendable {
     public var range: SourceRange
     /// Whether the title was resolved (when not, ``Action/title`` is `""` and must not be checked).
     public var titleIsKnown: Bool = true
+    /// Whether a text-input action's button title was resolved (when not, it is `""` and must not be checked).
+    public var buttonTitleIsKnown: Bool = true
     /// The localization key of each string the code localizes, by property (`title`, `buttonTitle`,
     /// `placeholder`): `NSLocalizedString("reply.key", value: "Reply", comment: "")` has key `reply.key`, and
     /// the model's string is then the default value, `Reply`.

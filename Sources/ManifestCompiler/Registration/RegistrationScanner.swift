@@ -683,6 +683,7 @@ struct RegistrationEvaluator {
             if case .icon(let i) = value { icon = i } else if !value.isNull { note("icon", value.isUnknown ? value : unknown(iconExpression, file: file)) }
         }
         var input: TextInput?
+        var buttonTitleIsKnown = true
         var keys: [ManifestKey: String] = [:]
         var comments: [ManifestKey: String] = [:]
         keys[.title] = title.key
@@ -691,6 +692,7 @@ struct RegistrationEvaluator {
             let button = string(arguments["textInputButtonTitle"], "text-input button title", file: file, position: position)
             let placeholder = string(arguments["textInputPlaceholder"], "text-input placeholder", file: file, position: position)
             input = TextInput(buttonTitle: button.value ?? "", placeholder: placeholder.value ?? "")
+            buttonTitleIsKnown = button.value != nil
             keys[.buttonTitle] = button.key
             keys[.placeholder] = placeholder.key
             comments[.buttonTitle] = button.comment
@@ -700,7 +702,7 @@ struct RegistrationEvaluator {
             identifier: identifier, title: title.value ?? "", options: options, icon: icon, textInput: input, comments: comments)
         actions[index] = RegisteredAction(
             action: action, range: range(file, expression.start, expression.end), titleIsKnown: title.value != nil,
-            localizationKeys: keys, argumentRanges: argumentRanges(arguments, file: file))
+            buttonTitleIsKnown: buttonTitleIsKnown, localizationKeys: keys, argumentRanges: argumentRanges(arguments, file: file))
         if !key.context.isEmpty { resolvedInContext.append((file, expression.start, expression.end)) }
         return .action(index)
     }

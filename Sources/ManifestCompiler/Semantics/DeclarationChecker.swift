@@ -33,7 +33,7 @@ enum DeclarationChecker {
         var buttonTitle = "", placeholder = ""
         var options: [SourceRange] = []
         for entry in declaration.entries {
-            guard let (key, type, value) = entries.accept(entry, key: ManifestKey(rawValue: entry.key.text), diagnostics: &diagnostics)
+            guard let (key, type, value) = entries.accept(entry, key: entries.key(of: entry), diagnostics: &diagnostics)
             else { continue }
             switch key {
             case .options:
@@ -70,7 +70,7 @@ enum DeclarationChecker {
         var category = Category(identifier: declaration.name?.text ?? "")
         var listItems: [SourceRange] = [], options: [SourceRange] = []
         for entry in declaration.entries {
-            let written = ManifestKey(rawValue: entry.key.text)
+            let written = entries.key(of: entry)
             if written == .actions, entries.isFirst(.actions) {
                 entries.checkNames(entry, key: .actions, into: &category.actions, ranges: &listItems, diagnostics: &diagnostics)
                 continue
@@ -111,7 +111,7 @@ enum DeclarationChecker {
             name: declaration.name?.text ?? "", kind: declaration.kind.value == .contentExtension ? .content : .service)
         var listItems: [SourceRange] = []
         for entry in declaration.entries {
-            let written = ManifestKey(rawValue: entry.key.text)
+            let written = entries.key(of: entry)
             if written == .categories, entries.isFirst(.categories) {
                 entries.checkNames(
                     entry, key: .categories, into: &declared.categories, ranges: &listItems, diagnostics: &diagnostics)
@@ -145,7 +145,7 @@ extension DeclarationChecker {
         let declaration = entries.declaration
         var settings = LocalizationSettings(table: declaration.name?.text ?? "")
         for entry in declaration.entries {
-            guard let (key, type, value) = entries.accept(entry, key: ManifestKey(rawValue: entry.key.text), diagnostics: &diagnostics),
+            guard let (key, type, value) = entries.accept(entry, key: entries.key(of: entry), diagnostics: &diagnostics),
                 let text = entries.checkValue(key, type, value, into: &manifest, diagnostics: &diagnostics)?.string
             else { continue }
             switch key {
@@ -178,8 +178,22 @@ struct EntryChecker {
         declaration.kind.value.spec(for: key) != nil && !wrote(key)
     }
 
-    /// The key, its type and the value of `entry`, whose key spells `key`, after the key checks; `nil` when the
-    /// key is unknown or repeated (reported) or the value is missing (reported by the parser).
+    /// The key `entry` is read as: the key it spells; for a misspelling of a key of this kind that the declaration
+    /// does not spell out anywhere, the key that "did you mean" names (so the entry is reported once, as unknown,
+    /// and then checked as if corrected: one typo gives one error, not also a missing key or an unused action).
+    func key(of entry: EntrySyntax) -> ManifestKey? {
+        let kind = declaration.kind.value
+        let written = ManifestKey(rawValue: entry.key.text)
+        if let written, kind.spec(for: written) != nil { return written }
+        guard let suggestion = NameSuggester.suggestion(for: entry.key.text, among: kind.keys.map(\.key.rawValue)),
+            !declaration.entries.contains(where: { $0.key.text == suggestion })
+        else { return written }
+        return ManifestKey(rawValue: suggestion)
+    }
+
+    /// The key, its type and the value of `entry`, read as `key` (``key(of:)``), after the key checks; `nil` when
+    /// the key is unknown or repeated (reported) or the value is missing (reported by the parser). A misspelt key
+    /// is reported and, when its correction is not already written, read as the correction.
     mutating func accept(
         _ entry: EntrySyntax, key: ManifestKey?, diagnostics: inout DiagnosticBag
     ) -> (ManifestKey, ValueType, ValueSyntax)? {
@@ -188,8 +202,10 @@ struct EntryChecker {
             diagnostics.append(.unknownKey(entry.key, in: kind))
             return nil
         }
+        let isCorrection = entry.key.text != key.rawValue
+        if isCorrection { diagnostics.append(.unknownKey(entry.key, in: kind)) }
         if let first = entries.first(where: { $0.key == key }) {
-            diagnostics.append(.duplicateKey(entry.key, first: first.keyRange))
+            if !isCorrection { diagnostics.append(.duplicateKey(entry.key, first: first.keyRange)) }
             return nil
         }
         entries.append(EntryLocation(key: key, keyRange: entry.key.range, value: nil))
