@@ -139,12 +139,104 @@ struct LocalizableTableTests {
                     if let text = Self.widest(localization) { expected.append(text) }
                 }
                 // The reader keeps the file's order of languages; compare the translations as a multiset.
-                let read = table.values[key] ?? []
+                let read = table.values[key]?.map(\.text) ?? []
                 #expect(read.first == expected.first && read.dropFirst().sorted() == expected.dropFirst().sorted(), "\(url.lastPathComponent): \(key)")
             }
             #expect(table.values.count == strings.count, "\(url.lastPathComponent)")
         }
         if !corpus.isEmpty { #expect(varying >= 4, "the corpus has localizations that vary") }
+    }
+
+    /// A legacy plural table: a form that leaves the number out still takes it; a form may add arguments; a
+    /// positional token; a width variant entry (its strings are not read).
+    static let stringsdict = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+        <plist version="1.0">
+        <dict>
+        \(entry("NEW_MESSAGES", "%#@messages@", variable: "messages", type: "d", forms: [("one", "A new message from %@"), ("other", "%d new messages from %@")]))
+        \(entry("MORE", "%#@count@ von %@", variable: "count", type: "u", forms: [("one", "eine weitere"), ("other", "%u weitere")]))
+        \(entry("LIKED", "%1$@ liked %2$#@posts@", variable: "posts", type: "lld", forms: [("other", "%2$lld posts")]))
+        \(entry("WIDEST_ONE", "%#@n@", variable: "n", type: "d", forms: [("one", "%d from %@ and %@"), ("other", "%d")]))
+            <key>WIDTH</key>
+            <dict>
+                <key>NSStringVariableWidthRuleType</key>
+                <dict><key>20</key><string>Short</string></dict>
+            </dict>
+        </dict>
+        </plist>
+        """
+
+    /// One `.stringsdict` entry with one plural variable.
+    static func entry(_ key: String, _ format: String, variable: String, type: String, forms: [(String, String)]) -> String {
+        """
+            <key>\(key)</key>
+            <dict>
+                <key>NSStringLocalizedFormatKey</key>
+                <string>\(format)</string>
+                <key>\(variable)</key>
+                <dict>
+                    <key>NSStringFormatSpecTypeKey</key>
+                    <string>NSStringPluralRuleType</string>
+                    <key>NSStringFormatValueTypeKey</key>
+                    <string>\(type)</string>
+        \(forms.map { "            <key>\($0.0)</key>\n            <string>\($0.1)</string>" }.joined(separator: "\n"))
+                </dict>
+            </dict>
+        """
+    }
+
+    /// Each entry's value is its format key, taking the arguments of its widest form; the keys and format keys are
+    /// those Foundation's property-list reader finds.
+    @Test func aStringsdictEntryTakesTheArgumentsOfItsWidestForm() throws {
+        var diagnostics = DiagnosticBag()
+        let file = SourceFile(id: SourceFileID(index: 0), path: "en.lproj/Localizable.stringsdict", bytes: Array(Self.stringsdict.utf8))
+        let table = try #require(LocalizableTable.stringsdict(file, into: &diagnostics), "\(diagnostics.diagnostics)")
+        #expect(diagnostics.diagnostics.isEmpty)
+        #expect(table.name == "Localizable")
+        #expect(table.values["NEW_MESSAGES"] == [LocalizedValue(text: "%#@messages@", argumentCount: 2)])
+        #expect(table.values["MORE"] == [LocalizedValue(text: "%#@count@ von %@", argumentCount: 2)])
+        #expect(table.values["LIKED"] == [LocalizedValue(text: "%1$@ liked %2$#@posts@", argumentCount: 2)])
+        #expect(table.values["WIDEST_ONE"] == [LocalizedValue(text: "%#@n@", argumentCount: 3)])
+        #expect(table.values["WIDTH"] == [])
+        let foundation = try #require(
+            try PropertyListSerialization.propertyList(from: Data(Self.stringsdict.utf8), format: nil) as? [String: [String: Any]])
+        #expect(Set(foundation.keys) == Set(table.values.keys))
+        for (key, entry) in foundation {
+            #expect(table.values[key]?.first?.text == entry["NSStringLocalizedFormatKey"] as? String, "\(key)")
+        }
+    }
+
+    /// A legacy table is its `.strings` and `.stringsdict` together, whichever is named; the `.stringsdict` wins
+    /// where both have a key, as on iOS. A malformed entry stops the check with lint's located `E804`.
+    @Test func checkPayloadReadsBothFilesOfALegacyTable() throws {
+        let directory = try TemporaryDirectory()
+        let manifest = try directory.write("a.notif", CatalogLintTests.manifest)
+        let strings = try directory.write(
+            "en.lproj/Localizable.strings", "\"NEW_MESSAGES\" = \"New messages\";\n\"WROTE\" = \"%@ wrote\";\n")
+        let plurals = try directory.write("en.lproj/Localizable.stringsdict", Self.stringsdict)
+        func check(_ alert: String, table: String) throws -> (status: NotifcDriver.ExitStatus, output: String, error: String) {
+            let payload = try directory.write("p.json", #"{"aps": {"alert": "# + alert + #"}}"#)
+            return runNotifc(["check-payload", payload, manifest, "--strings", table])
+        }
+        for table in [strings, plurals] {
+            let plural = try check(#"{"loc-key": "NEW_MESSAGES", "loc-args": ["3", "Ann"]}"#, table: table)
+            #expect(plural.status == .success, "\(plural.error)")
+            let plain = try check(#"{"loc-key": "WROTE", "loc-args": ["Ann"]}"#, table: table)
+            #expect(plain.status == .success, "\(plain.error)")
+        }
+        let short = try check(#"{"loc-key": "NEW_MESSAGES", "loc-args": ["3"]}"#, table: strings)
+        #expect(short.error.contains("'loc-args' supplies 1 argument but the source string of 'NEW_MESSAGES' takes 2 [E522]"), "\(short.error)")
+        #expect(short.error.contains("the source string: '%#@messages@'"), "\(short.error)")
+        let width = try check(#"{"loc-key": "WIDTH", "loc-args": ["x"]}"#, table: plurals)
+        #expect(width.status == .success, "\(width.error)")
+
+        _ = try directory.write(
+            "en.lproj/Localizable.stringsdict",
+            Self.stringsdict.replacingOccurrences(of: "<key>other</key>\n            <string>%u weitere</string>", with: ""))
+        let malformed = try check(#"{"loc-key": "WROTE", "loc-args": ["Ann"]}"#, table: strings)
+        #expect(malformed.status == .failure)
+        #expect(malformed.error.contains("Localizable.stringsdict:") && malformed.error.contains("the variable 'count' of 'MORE' has no 'other' form [E804]"), "\(malformed.error)")
     }
 
     /// The expected value of one localization, from Foundation's objects.

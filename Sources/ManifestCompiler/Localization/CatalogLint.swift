@@ -156,20 +156,3 @@ extension CatalogLint {
         }
     }
 }
-
-extension LocalizableTable {
-    /// Reads a legacy `.strings` table; `nil` after reporting why it cannot be read.
-    public static func strings(_ file: SourceFile, limits: Limits = .default, into diagnostics: inout DiagnosticBag)
-        -> LocalizableTable?
-    {
-        let errorsBefore = diagnostics.errorCount
-        guard let entries = StringsFileReader.read(file, limits: limits, into: &diagnostics),
-            diagnostics.errorCount == errorsBefore
-        else { return nil }
-        var values: [String: [String]] = [:]
-        for entry in entries { values[entry.key] = [entry.value] }
-        var name = String(file.path.split(separator: "/").last ?? "")
-        if name.hasSuffix(".strings") { name = String(name.dropLast(".strings".count)) }
-        return LocalizableTable(name: name, values: values)
-    }
-}

@@ -1,5 +1,5 @@
 // The strings of an app's table as payload checks need them: each key's development-language value and
-// translations, read from a String Catalog.
+// translations, read from a String Catalog or a legacy `.strings` / `.stringsdict` table.
 
 /// A strings table: its name and, for each key, one value per language (the development language's first, then
 /// the translations'). A language whose value varies (by plural or device) is represented by the case that takes
@@ -7,13 +7,18 @@
 public struct LocalizableTable: Sendable {
     /// The table's name (`Localizable` for `Localizable.xcstrings`).
     public var name: String
-    /// The values of each key.
-    public var values: [String: [String]]
+    /// The values of each key (none for a `.stringsdict` width or device variant entry, whose strings are not read).
+    public var values: [String: [LocalizedValue]]
 
     /// Creates a table.
-    public init(name: String, values: [String: [String]]) {
+    public init(name: String, values: [String: [LocalizedValue]]) {
         self.name = name
         self.values = values
+    }
+
+    /// This table with the keys of `other` added; where both have a key, `other`'s values win.
+    public func merging(_ other: LocalizableTable) -> LocalizableTable {
+        LocalizableTable(name: name, values: values.merging(other.values) { _, theirs in theirs })
     }
 
     /// Reads the String Catalog `file`; `nil` after reporting why it is not one.
@@ -24,21 +29,60 @@ public struct LocalizableTable: Sendable {
         guard let root = JSONReader.read(file, limits: limits, into: &diagnostics), diagnostics.errorCount == errorsBefore,
             let language = StringCatalog.checkShape(root, in: file, into: &diagnostics)
         else { return nil }
-        var values: [String: [String]] = [:]
+        var values: [String: [LocalizedValue]] = [:]
         for member in root["strings"]?.members ?? [] {
             let localizations = member.value["localizations"]?.members ?? []
-            var texts: [String] = []
+            var texts: [LocalizedValue] = []
             if let source = member.value["localizations"]?[language.value].flatMap(widestValue) {
-                texts.append(source)
+                texts.append(LocalizedValue(source))
             } else {
-                texts.append(member.key)  // an extracted key is its own source text
+                texts.append(LocalizedValue(member.key))  // an extracted key is its own source text
             }
             for localization in localizations where localization.key != language.value {
-                if let text = widestValue(localization.value) { texts.append(text) }
+                if let text = widestValue(localization.value) { texts.append(LocalizedValue(text)) }
             }
             values[member.key] = texts
         }
         return LocalizableTable(name: StringCatalog.tableName(of: file.path), values: values)
+    }
+
+    /// Reads a legacy `.strings` table; `nil` after reporting why it cannot be read.
+    public static func strings(_ file: SourceFile, limits: Limits = .default, into diagnostics: inout DiagnosticBag)
+        -> LocalizableTable?
+    {
+        let errorsBefore = diagnostics.errorCount
+        guard let entries = StringsFileReader.read(file, limits: limits, into: &diagnostics),
+            diagnostics.errorCount == errorsBefore
+        else { return nil }
+        var values: [String: [LocalizedValue]] = [:]
+        for entry in entries { values[entry.key] = [LocalizedValue(entry.value)] }
+        return LocalizableTable(name: legacyTableName(of: file.path, suffix: ".strings"), values: values)
+    }
+
+    /// Reads a legacy `.stringsdict` plural table; `nil` after reporting why it cannot be read (its XML, or an
+    /// entry whose structure `lint` reports as `E804`). An entry's value is its `NSStringLocalizedFormatKey`, taking
+    /// as many arguments as its widest plural form (the number of each variable, plus what a form adds besides it).
+    public static func stringsdict(
+        _ file: SourceFile, limits: Limits = .default, into diagnostics: inout DiagnosticBag
+    ) -> LocalizableTable? {
+        let errorsBefore = diagnostics.errorCount
+        guard let entries = CatalogLint.stringsdictEntries(file, limits: limits, into: &diagnostics) else { return nil }
+        var values: [String: [LocalizedValue]] = [:]
+        for entry in entries {
+            guard let forms = CatalogLint.stringsdictArguments(entry, into: &diagnostics) else { continue }
+            values[entry.key] =
+                entry.value["NSStringLocalizedFormatKey"]?.string.map { format in
+                    [LocalizedValue(text: format, argumentCount: forms.map(\.conversions.count).max() ?? 0)]
+                } ?? []  // a width or device variant entry
+        }
+        guard diagnostics.errorCount == errorsBefore else { return nil }
+        return LocalizableTable(name: legacyTableName(of: file.path, suffix: ".stringsdict"), values: values)
+    }
+
+    /// `Localizable` for `…/en.lproj/Localizable.strings` (`suffix` in any letter case).
+    private static func legacyTableName(of path: String, suffix: String) -> String {
+        let name = String(path.split(separator: "/").last ?? "")
+        return name.lowercased().hasSuffix(suffix) ? String(name.dropLast(suffix.count)) : name
     }
 
     /// The value of one language's localization: its string unit's, or, when it varies by plural or device, the
@@ -56,6 +100,29 @@ public struct LocalizableTable: Sendable {
             }
         }
         return widest?.text
+    }
+}
+
+/// One language's value of a key, and how many arguments a payload's `loc-args` must supply for it.
+public struct LocalizedValue: Hashable, Sendable, ExpressibleByStringLiteral {
+    /// The text as the table writes it (quoted in messages).
+    public var text: String
+    /// The number of arguments it takes.
+    public var argumentCount: Int
+
+    /// A value taking the arguments its text's format specifiers name.
+    public init(_ text: String) {
+        self.init(text: text, argumentCount: FormatSpecifiers.argumentCount(of: text))
+    }
+
+    /// A value taking `argumentCount` arguments (a `.stringsdict` entry, whose forms add to its text's).
+    public init(text: String, argumentCount: Int) {
+        self.text = text
+        self.argumentCount = argumentCount
+    }
+
+    public init(stringLiteral text: String) {
+        self.init(text)
     }
 }
 

@@ -19,14 +19,7 @@ extension CatalogLint {
     public static func checkStringsdict(
         _ file: SourceFile, manifest: Manifest, limits: Limits = .default, into diagnostics: inout DiagnosticBag
     ) -> Set<String> {
-        guard let root = PropertyListReader.read(file, limits: limits, into: &diagnostics) else { return [] }
-        guard let entries = root.entries else {
-            diagnostics.append(
-                Diagnostic(
-                    .invalidStringsFile, "a .stringsdict file's root must be a dictionary of keys, not \(root.typeDescription)",
-                    at: root.range))
-            return []
-        }
+        guard let entries = stringsdictEntries(file, limits: limits, into: &diagnostics) else { return [] }
         let language = lprojLanguage(of: file.path)
         let strings = manifest.localizableStrings
         var sources: [String: String] = [:]
@@ -56,6 +49,21 @@ extension CatalogLint {
             }
         }
         return keys
+    }
+
+    /// The entries of a `.stringsdict` file: its root dictionary's; `nil` after reporting why there are none.
+    static func stringsdictEntries(_ file: SourceFile, limits: Limits, into diagnostics: inout DiagnosticBag)
+        -> [PropertyListEntry]?
+    {
+        guard let root = PropertyListReader.read(file, limits: limits, into: &diagnostics) else { return nil }
+        guard let entries = root.entries else {
+            diagnostics.append(
+                Diagnostic(
+                    .invalidStringsFile, "a .stringsdict file's root must be a dictionary of keys, not \(root.typeDescription)",
+                    at: root.range))
+            return nil
+        }
+        return entries
     }
 
     /// A plural form that changes an entry's arguments.

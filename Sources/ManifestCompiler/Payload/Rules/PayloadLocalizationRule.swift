@@ -38,7 +38,7 @@ struct PayloadLocalizationRule: PayloadRule {
             }
             let supplied = alert[argsName]?.elements?.count ?? 0
             for (index, value) in values.enumerated() {
-                let expected = FormatSpecifiers.argumentCount(of: value)
+                let expected = value.argumentCount
                 guard expected != supplied else { continue }
                 let whose = index == 0 ? "the source string" : "a translation"
                 diagnostics.append(
@@ -46,7 +46,7 @@ struct PayloadLocalizationRule: PayloadRule {
                         .localizationArgumentCount,
                         "'\(argsName)' supplies \(supplied) argument\(supplied == 1 ? "" : "s") but \(whose) of \(PayloadText.quoted(key)) takes \(expected)",
                         at: alert[argsName]?.range ?? keyNode.range,
-                        notes: [DiagnosticNote("\(whose): \(PayloadText.quoted(value))")],
+                        notes: [DiagnosticNote("\(whose): \(PayloadText.quoted(value.text))")],
                         help: ["pass exactly \(expected) string\(expected == 1 ? "" : "s") in '\(argsName)'"]))
                 break
             }
