@@ -273,6 +273,10 @@ struct ValidatorTests {
         #expect(twice.codes == [.unknownKey, .unknownKey])
         let unrelated = TestCompile.source("action a { zebra: \"A\" }\ncategory c { actions: [a] }")
         #expect(unrelated.codes == [.missingRequiredKey, .unknownKey])
+        // A key of another kind is not a misspelling, whatever "did you mean" guesses: it is not read as `options`.
+        let misplaced = TestCompile.source("action a { title: \"A\", actions: [a] }\ncategory c { actions: [a] }")
+        #expect(misplaced.codes == [.unknownKey])
+        #expect(misplaced.diagnostics.first?.help == ["did you mean 'options'?"])
         #expect(typos.manifest == nil && checked.manifest == nil && written.manifest == nil)
     }
 

@@ -178,16 +178,16 @@ struct EntryChecker {
         declaration.kind.value.spec(for: key) != nil && !wrote(key)
     }
 
-    /// The key `entry` is read as: the key it spells; for a misspelling of a key of this kind that the declaration
-    /// does not spell out anywhere, the key that "did you mean" names (so the entry is reported once, as unknown,
-    /// and then checked as if corrected: one typo gives one error, not also a missing key or an unused action).
+    /// The key `entry` is read as: the key it spells; for a misspelling (a word that is no key of any kind) of a key
+    /// of this kind that the declaration does not spell out anywhere, the key that "did you mean" names. So the entry
+    /// is reported once, as unknown, and then checked as if corrected: one typo gives one error, not also a missing
+    /// key or an unused action. A key of another kind (`actions` in an action) is only reported.
     func key(of entry: EntrySyntax) -> ManifestKey? {
+        if let written = ManifestKey(rawValue: entry.key.text) { return written }
         let kind = declaration.kind.value
-        let written = ManifestKey(rawValue: entry.key.text)
-        if let written, kind.spec(for: written) != nil { return written }
         guard let suggestion = NameSuggester.suggestion(for: entry.key.text, among: kind.keys.map(\.key.rawValue)),
             !declaration.entries.contains(where: { $0.key.text == suggestion })
-        else { return written }
+        else { return nil }
         return ManifestKey(rawValue: suggestion)
     }
 
