@@ -18,6 +18,7 @@ case $target in
     manifest) find manifests Tests/ManifestCompilerTests/Fixtures -name '*.notif' -print0 | seed ;;
     plist)
         find Tests/ManifestCompilerTests/Fixtures -name '*.plist' -print0 | seed
+        find Fuzz/Seeds/plist -type f -print0 | seed
         [ -d ../shared/corpus/plists ] && find ../shared/corpus/plists -name '*.plist' -print0 | seed ;;
     payload) find Tests/ManifestCompilerTests/Fixtures -name '*.json' -size -64k -print0 | seed ;;
     registration)

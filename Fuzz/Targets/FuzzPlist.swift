@@ -1,5 +1,6 @@
 // libFuzzer target: the property-list reader and the extension Info.plist analysis (lint and import modes);
-// a plist that reads is written back by PropertyListWriter and must read again to the same value.
+// the same bytes as a `.stringsdict` plural table (lint's checks and check-payload's table); a plist that reads
+// is written back by PropertyListWriter and must read again to the same value.
 
 func fuzzPlist(_ data: UnsafePointer<UInt8>, _ size: Int) {
     var sources = SourceFileSet()
@@ -9,6 +10,12 @@ func fuzzPlist(_ data: UnsafePointer<UInt8>, _ size: Int) {
         _ = DiagnosticRenderer.render(diagnostics.sorted(), sources: sources, format: .text)
         return
     }
+    var plural = SourceFileSet()
+    let pluralID = plural.add(path: "Fuzz/de.lproj/Localizable.stringsdict", bytes: sources[id].bytes)
+    var pluralDiagnostics = DiagnosticBag()
+    CatalogLint.checkStringsdict(plural[pluralID], manifest: fuzzStringsManifest, into: &pluralDiagnostics)
+    _ = LocalizableTable.stringsdict(plural[pluralID], into: &pluralDiagnostics)
+    _ = DiagnosticRenderer.render(pluralDiagnostics.sorted(), sources: plural, format: .text)
     var lint = DiagnosticBag()
     _ = ExtensionPlistAnalyzer.analyze(root, mode: .lint, isExplicit: true, into: &lint)
     var imported = DiagnosticBag()
@@ -26,3 +33,9 @@ func fuzzPlist(_ data: UnsafePointer<UInt8>, _ size: Int) {
     }
     precondition(reread.value == root.value, "a property list changed value through the writer")
 }
+
+/// A manifest with localizable strings, for the `.stringsdict` checks to compare against.
+private let fuzzStringsManifest = Manifest(
+    actions: [Action(identifier: "reply", title: "Reply", textInput: TextInput(buttonTitle: "Send", placeholder: "%@"))],
+    categories: [Category(identifier: "message", actions: ["reply"], categorySummaryFormat: "%u more from %@")],
+    extensions: [])
