@@ -89,3 +89,13 @@ struct InputCollector {
         }
     }
 }
+
+extension SourceFileSet {
+    /// Reads the file at `path` into the set: its bytes, or only its size when it is larger than
+    /// `limits.maxFileSize` (screening then reports it), also when it grows past the limit while it is read.
+    mutating func read(_ path: String, limits: Limits) throws(FileSystemError) -> SourceFileID {
+        let size = FileSystem.entry(at: path)?.size ?? 0
+        guard size <= limits.maxFileSize else { return add(path: path, bytes: [], size: size) }
+        return add(path: path, bytes: try FileSystem.readFile(path, maximumSize: limits.maxFileSize))
+    }
+}

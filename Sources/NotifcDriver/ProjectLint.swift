@@ -56,9 +56,7 @@ enum ProjectLint {
             var tables: [(path: String, id: SourceFileID)] = []
             for path in catalogs {
                 do {
-                    let size = FileSystem.entry(at: path)?.size ?? 0
-                    let bytes = size > limits.maxFileSize ? [] : try FileSystem.readFile(path)
-                    tables.append((path, sources.add(path: path, bytes: bytes, size: size)))
+                    tables.append((path, try sources.read(path, limits: limits)))
                 } catch {
                     context.console.writeError("error: cannot read input: \(error.message)\n")
                     return .ioFailure

@@ -158,6 +158,8 @@ struct LocalizableTableTests {
         \(entry("MORE", "%#@count@ von %@", variable: "count", type: "u", forms: [("one", "eine weitere"), ("other", "%u weitere")]))
         \(entry("LIKED", "%1$@ liked %2$#@posts@", variable: "posts", type: "lld", forms: [("other", "%2$lld posts")]))
         \(entry("WIDEST_ONE", "%#@n@", variable: "n", type: "d", forms: [("one", "%d from %@ and %@"), ("other", "%d")]))
+        \(entry("POSITIONS", "%2$@: %1$#@n@", variable: "n", type: "d", forms: [("other", "%1$d from %2$@")]))
+        \(entry("SECOND", "%2$#@n@", variable: "n", type: "d", forms: [("other", "%d")]))
             <key>WIDTH</key>
             <dict>
                 <key>NSStringVariableWidthRuleType</key>
@@ -198,6 +200,9 @@ struct LocalizableTableTests {
         #expect(table.values["MORE"] == [LocalizedValue(text: "%#@count@ von %@", argumentCount: 2)])
         #expect(table.values["LIKED"] == [LocalizedValue(text: "%1$@ liked %2$#@posts@", argumentCount: 2)])
         #expect(table.values["WIDEST_ONE"] == [LocalizedValue(text: "%#@n@", argumentCount: 3)])
+        // Positions count as for any format: the highest position (a form's `%2$@` is the format's `%2$@`).
+        #expect(table.values["POSITIONS"] == [LocalizedValue(text: "%2$@: %1$#@n@", argumentCount: 2)])
+        #expect(table.values["SECOND"] == [LocalizedValue(text: "%2$#@n@", argumentCount: 2)])
         #expect(table.values["WIDTH"] == [])
         let foundation = try #require(
             try PropertyListSerialization.propertyList(from: Data(Self.stringsdict.utf8), format: nil) as? [String: [String: Any]])
@@ -230,6 +235,12 @@ struct LocalizableTableTests {
         #expect(short.error.contains("the source string: '%#@messages@'"), "\(short.error)")
         let width = try check(#"{"loc-key": "WIDTH", "loc-args": ["x"]}"#, table: plurals)
         #expect(width.status == .success, "\(width.error)")
+        // A sibling that is not a file is not part of the table.
+        let alone = try directory.write("fr.lproj/Localizable.strings", "\"WROTE\" = \"%@ a écrit\";\n")
+        try FileManager.default.createDirectory(
+            atPath: directory.path + "/fr.lproj/Localizable.stringsdict", withIntermediateDirectories: true)
+        let french = try check(#"{"loc-key": "WROTE", "loc-args": ["Ann"]}"#, table: alone)
+        #expect(french.status == .success, "\(french.error)")
 
         _ = try directory.write(
             "en.lproj/Localizable.stringsdict",

@@ -111,11 +111,13 @@ import Testing
             func one() { UNUserNotificationCenter.current().setNotificationCategories([a]) }
             func two() { UNUserNotificationCenter.current().setNotificationCategories([b]) }
             let ask = UNTextInputNotificationAction(identifier: "ask", title: "Ask", options: [], textInputButtonTitle: " ", textInputPlaceholder: "")
+            let hint = UNNotificationAction(identifier: "hint", title: " \\t", options: [])
 
             """)
         let run = runNotifc(["lint", directory.path])
         // A button title the code leaves out is not known, so it is not reported; a blank one is.
         #expect(!run.error.contains("text-input action 'reply' has an empty button title"), "\(run.error)")
+        #expect(run.error.contains("A.swift:8:60: error: action 'hint' has an empty title [E314]"), "\(run.error)")
         for expected in [
             "A.swift:7:109: error: text-input action 'ask' has an empty button title [E314]",
             "A.swift:1:71: error: action 'reply' has an empty title [E314]",
@@ -475,6 +477,15 @@ import Testing
         #expect(run.status == .failure)
         #expect(run.error.contains("A.swift:1:9: error: text-input action 'r' has no button title notifc could read; a manifest requires one [E314]"), "\(run.error)")
         #expect(!run.error.contains("app.notif:"), "\(run.error)")
+        #expect(!FileManager.default.fileExists(atPath: output))
+        // A button title the code spells out blank is read, and is reported as blank where it is written.
+        _ = try directory.write(
+            "code/A.swift",
+            "let r = UNTextInputNotificationAction(identifier: \"r\", title: \"R\", options: [], textInputButtonTitle: \" \", textInputPlaceholder: \"\")\n"
+                + "let c = UNNotificationCategory(identifier: \"c\", actions: [r], intentIdentifiers: [], options: [])\n")
+        let blank = runNotifc(["import", directory.path + "/code", "-o", output])
+        #expect(blank.status == .failure)
+        #expect(blank.error.contains("A.swift:1:103: error: text-input action 'r' has an empty button title [E314]"), "\(blank.error)")
         #expect(!FileManager.default.fileExists(atPath: output))
     }
 

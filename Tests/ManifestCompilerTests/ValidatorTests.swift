@@ -271,6 +271,8 @@ struct ValidatorTests {
         #expect(written.codes == [.unknownKey])
         let twice = TestCompile.source("action a { titel: \"A\", tilte: \"B\" }\ncategory c { actions: [a] }")
         #expect(twice.codes == [.unknownKey, .unknownKey])
+        let twiceListed = TestCompile.source("action a { title: \"A\" }\ncategory c { actoins: [a], actiosn: [b] }")
+        #expect(twiceListed.codes == [.unknownKey, .unknownKey])
         let unrelated = TestCompile.source("action a { zebra: \"A\" }\ncategory c { actions: [a] }")
         #expect(unrelated.codes == [.missingRequiredKey, .unknownKey])
         // A key of another kind is not a misspelling, whatever "did you mean" guesses: it is not read as `options`.

@@ -23,14 +23,16 @@ package enum RegistrationImport {
             firstRange[Identifier(registered.category.identifier)] = registered
             for action in registered.actions
             where !bundle.actions.contains(where: { Identifier($0.value.identifier) == Identifier(action.action.identifier) && $0.value == action.action }) {
-                if let textInput = action.action.textInput, textInput.buttonTitle.isEmpty {
-                    // Reported here, in the code, rather than in the printed manifest, which is not written.
+                // Reported here, in the code, rather than in the printed manifest, which is not written.
+                if let textInput = action.action.textInput, !action.buttonTitleIsKnown || textInput.buttonTitle.isBlank {
                     diagnostics.append(
-                        Diagnostic(
-                            .emptyTitle,
-                            "text-input action '\(action.action.identifier)' has no button title notifc could read; a manifest requires one",
-                            at: action.range(ofArgument: "textInputButtonTitle"),
-                            help: ["pass a literal or constant 'textInputButtonTitle' where the action is created, then import again"]))
+                        action.buttonTitleIsKnown
+                            ? .emptyButtonTitle(action: action.action.identifier, at: action.range(ofArgument: "textInputButtonTitle"))
+                            : Diagnostic(
+                                .emptyTitle,
+                                "text-input action '\(action.action.identifier)' has no button title notifc could read; a manifest requires one",
+                                at: action.range(ofArgument: "textInputButtonTitle"),
+                                help: ["pass a literal or constant 'textInputButtonTitle' where the action is created, then import again"]))
                 }
                 bundle.actions.append(Located(action.action, at: action.range))
             }

@@ -121,11 +121,8 @@ extension CatalogLint {
         into diagnostics: inout DiagnosticBag
     ) {
         guard let entries = StringsFileReader.read(file, limits: limits, into: &diagnostics) else { return }
-        let components = file.path.split(separator: "/")
-        let folder = components.dropLast().last.map(String.init) ?? ""
-        let language = folder.hasSuffix(".lproj") ? String(folder.dropLast(".lproj".count)) : "?"
-        var table = String(components.last ?? "")
-        if table.hasSuffix(".strings") { table = String(table.dropLast(".strings".count)) }
+        let language = lprojLanguage(of: file.path)
+        let table = LocalizableTable.legacyTableName(of: file.path, suffix: ".strings")
         let strings = manifest.localizableStrings
         var byKey: [String: StringsEntry] = [:]
         for entry in entries { byKey[entry.key] = entry }  // the last of a repeated key wins, as on iOS

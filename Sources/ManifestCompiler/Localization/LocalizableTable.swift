@@ -61,7 +61,8 @@ public struct LocalizableTable: Sendable {
 
     /// Reads a legacy `.stringsdict` plural table; `nil` after reporting why it cannot be read (its XML, or an
     /// entry whose structure `lint` reports as `E804`). An entry's value is its `NSStringLocalizedFormatKey`, taking
-    /// as many arguments as its widest plural form (the number of each variable, plus what a form adds besides it).
+    /// as many arguments as its widest plural form (the number of each variable, plus what a form adds besides it;
+    /// positions counted as for any format).
     public static func stringsdict(
         _ file: SourceFile, limits: Limits = .default, into diagnostics: inout DiagnosticBag
     ) -> LocalizableTable? {
@@ -69,10 +70,10 @@ public struct LocalizableTable: Sendable {
         guard let entries = CatalogLint.stringsdictEntries(file, limits: limits, into: &diagnostics) else { return nil }
         var values: [String: [LocalizedValue]] = [:]
         for entry in entries {
-            guard let forms = CatalogLint.stringsdictArguments(entry, into: &diagnostics) else { continue }
+            guard let arguments = CatalogLint.stringsdictArguments(entry, into: &diagnostics) else { continue }
             values[entry.key] =
                 entry.value["NSStringLocalizedFormatKey"]?.string.map { format in
-                    [LocalizedValue(text: format, argumentCount: forms.map(\.conversions.count).max() ?? 0)]
+                    [LocalizedValue(text: format, argumentCount: arguments.argumentCount)]
                 } ?? []  // a width or device variant entry
         }
         guard diagnostics.errorCount == errorsBefore else { return nil }
@@ -80,7 +81,7 @@ public struct LocalizableTable: Sendable {
     }
 
     /// `Localizable` for `…/en.lproj/Localizable.strings` (`suffix` in any letter case).
-    private static func legacyTableName(of path: String, suffix: String) -> String {
+    static func legacyTableName(of path: String, suffix: String) -> String {
         let name = String(path.split(separator: "/").last ?? "")
         return name.lowercased().hasSuffix(suffix) ? String(name.dropLast(suffix.count)) : name
     }
@@ -121,6 +122,7 @@ public struct LocalizedValue: Hashable, Sendable, ExpressibleByStringLiteral {
         self.argumentCount = argumentCount
     }
 
+    /// A value written as a string literal, taking the arguments its format specifiers name.
     public init(stringLiteral text: String) {
         self.init(text)
     }

@@ -27,7 +27,7 @@ extension CatalogLint {
         var keys = Set<String>()
         for entry in entries {
             keys.insert(entry.key)
-            guard let arguments = stringsdictArguments(entry, into: &diagnostics) else { continue }
+            guard let arguments = stringsdictArguments(entry, into: &diagnostics)?.rows else { continue }
             if let source = sources[entry.key] {
                 let expected = specifiers(source)
                 for (form, found) in arguments where found.sorted() != expected {
@@ -72,13 +72,24 @@ extension CatalogLint {
         var range: SourceRange
     }
 
+    /// The arguments a `.stringsdict` entry takes.
+    struct StringsdictArguments {
+        /// The position-less conversions, first with every variable's `other` form (form `nil`), then with each
+        /// other form that adds different specifiers: what lint compares with the manifest's text.
+        var rows: [(form: PluralForm?, conversions: [String])] = []
+        /// How many arguments the entry takes at most, counted as ``FormatSpecifiers/argumentCount(of:)`` counts
+        /// (the highest position when positional): its format key with each variable as its number, plus what the
+        /// variable's widest form adds besides the number. What a payload's `loc-args` must supply.
+        var argumentCount = 0
+    }
+
     /// The arguments an entry takes (position-less conversions): first with every variable's `other` form
     /// (form `nil`), then with each other form that adds different specifiers. `nil` after reporting why the
     /// entry is malformed; empty for width and device variant entries.
     static func stringsdictArguments(_ entry: PropertyListEntry, into diagnostics: inout DiagnosticBag)
-        -> [(form: PluralForm?, conversions: [String])]?
+        -> StringsdictArguments?
     {
-        func invalid(_ message: String, at range: SourceRange, help: [String] = []) -> [(form: PluralForm?, conversions: [String])]? {
+        func invalid(_ message: String, at range: SourceRange, help: [String] = []) -> StringsdictArguments? {
             diagnostics.append(Diagnostic(.invalidStringsFile, message, at: range, help: help))
             return nil
         }
@@ -87,7 +98,7 @@ extension CatalogLint {
         }
         guard let formatNode = entry.value["NSStringLocalizedFormatKey"] else {
             if entry.value["NSStringVariableWidthRuleType"] != nil || entry.value["NSStringDeviceSpecificRuleType"] != nil {
-                return []
+                return StringsdictArguments()
             }
             return invalid(
                 "the .stringsdict entry '\(entry.key)' has no NSStringLocalizedFormatKey", at: entry.keyRange,
@@ -177,7 +188,19 @@ extension CatalogLint {
             return found
         }
         let others = variables.flatMap { variable in extra(variable.forms.last { $0.name == "other" }?.text ?? "", value: variable.value) }
-        var result: [(form: PluralForm?, conversions: [String])] = [(nil, (baseConversions + others))]
+        // With positions kept: each variable's number is in `base`; what its widest form adds is appended.
+        var widest = base
+        for variable in variables {
+            let added = variable.forms.map { form in
+                var found = FormatSpecifiers.conversions(in: form.text)
+                if let number = found.firstIndex(where: { $0.split(separator: "$").last.map(String.init) == variable.value }) {
+                    found.remove(at: number)
+                }
+                return found.map { "%" + $0 }.joined()
+            }
+            widest += added.max { FormatSpecifiers.argumentCount(of: base + $0) < FormatSpecifiers.argumentCount(of: base + $1) } ?? ""
+        }
+        var result = StringsdictArguments(rows: [(nil, (baseConversions + others))], argumentCount: FormatSpecifiers.argumentCount(of: widest))
         for variable in variables {
             let other = extra(variable.forms.last { $0.name == "other" }?.text ?? "", value: variable.value)
             for form in variable.forms where form.name != "other" {
@@ -185,7 +208,7 @@ extension CatalogLint {
                 if added.sorted() != other.sorted() {
                     var conversions = baseConversions + others
                     for removed in other { if let at = conversions.firstIndex(of: removed) { conversions.remove(at: at) } }
-                    result.append((PluralForm(name: form.name, range: form.range), conversions + added))
+                    result.rows.append((PluralForm(name: form.name, range: form.range), conversions + added))
                 }
             }
         }

@@ -117,14 +117,11 @@ public enum RegistrationCheck {
                     help: ["iOS reports taps on the notification and dismissals with this identifier; choose another"]))
         }
         if registered.titleIsKnown, action.title.isBlank {
-            diagnostics.append(
-                Diagnostic(.emptyTitle, "action '\(action.identifier)' has an empty title", at: registered.range(ofArgument: "title")))
+            diagnostics.append(.emptyTitle(action: action.identifier, at: registered.range(ofArgument: "title")))
         }
         if registered.buttonTitleIsKnown, let textInput = action.textInput, textInput.buttonTitle.isBlank {
             diagnostics.append(
-                Diagnostic(
-                    .emptyTitle, "text-input action '\(action.identifier)' has an empty button title",
-                    at: registered.range(ofArgument: "textInputButtonTitle")))
+                .emptyButtonTitle(action: action.identifier, at: registered.range(ofArgument: "textInputButtonTitle")))
         }
         if action.textInput != nil, action.options.contains(.authenticationRequired) {
             diagnostics.append(

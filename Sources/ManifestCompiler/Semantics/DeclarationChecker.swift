@@ -166,6 +166,8 @@ struct EntryChecker {
     let declaration: DeclarationSyntax
     /// Every key written once so far, including those whose value was invalid.
     private var entries: [EntryLocation] = []
+    /// The keys the declaration spells out, once a misspelling needs them (``key(of:)``).
+    private var spelledKeys: Set<String>?
 
     init(declaration: DeclarationSyntax) {
         self.declaration = declaration
@@ -182,13 +184,14 @@ struct EntryChecker {
     /// of this kind that the declaration does not spell out anywhere, the key that "did you mean" names. So the entry
     /// is reported once, as unknown, and then checked as if corrected: one typo gives one error, not also a missing
     /// key or an unused action. A key of another kind (`actions` in an action) is only reported.
-    func key(of entry: EntrySyntax) -> ManifestKey? {
+    mutating func key(of entry: EntrySyntax) -> ManifestKey? {
         if let written = ManifestKey(rawValue: entry.key.text) { return written }
         let kind = declaration.kind.value
-        guard let suggestion = NameSuggester.suggestion(for: entry.key.text, among: kind.keys.map(\.key.rawValue)),
-            !declaration.entries.contains(where: { $0.key.text == suggestion })
+        guard let suggestion = NameSuggester.suggestion(for: entry.key.text, among: kind.keys.map(\.key.rawValue))
         else { return nil }
-        return ManifestKey(rawValue: suggestion)
+        let spelled = spelledKeys ?? Set(declaration.entries.map(\.key.text))  // made once, at the first misspelling
+        spelledKeys = spelled
+        return spelled.contains(suggestion) ? nil : ManifestKey(rawValue: suggestion)
     }
 
     /// The key, its type and the value of `entry`, read as `key` (``key(of:)``), after the key checks; `nil` when

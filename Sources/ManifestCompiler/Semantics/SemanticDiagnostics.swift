@@ -74,6 +74,16 @@ extension Diagnostic {
             help: type.flatMap { typeMismatchHelp(expected: $0, found: value) }.map { [$0] } ?? [])
     }
 
+    /// E314 for an action's title, in a manifest or in registration code.
+    static func emptyTitle(action identifier: String, at range: SourceRange) -> Diagnostic {
+        Diagnostic(.emptyTitle, "action '\(identifier)' has an empty title", at: range)
+    }
+
+    /// E314 for a text-input action's button title, in a manifest or in registration code.
+    static func emptyButtonTitle(action identifier: String, at range: SourceRange) -> Diagnostic {
+        Diagnostic(.emptyTitle, "text-input action '\(identifier)' has an empty button title", at: range)
+    }
+
     static func unknownKey(_ key: NameSyntax, in kind: DeclarationKind) -> Diagnostic {
         var diagnostic = Diagnostic(.unknownKey, "unknown key '\(key.text)' in \(kind.displayName)", at: key.range)
         let known = kind.keys.map(\.key.rawValue)

@@ -16,7 +16,8 @@ public struct DeclarationLocation: Sendable, Hashable {
     public var range: SourceRange
     /// The declaration's name.
     public var name: SourceRange
-    /// Every key written once, in source order (a repeated or unknown key is reported and not listed).
+    /// Every key written once, in source order (a repeated or unknown key is reported and not listed; a misspelt
+    /// key read as its correction is listed as that key, at the misspelling).
     public var entries: [EntryLocation] = []
     /// Where each name of the `actions` (category) or `categories` (content extension) list was written, in the
     /// order of the model's list.

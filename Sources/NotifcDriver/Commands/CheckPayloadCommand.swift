@@ -76,13 +76,13 @@ enum CheckPayloadCommand: Subcommand {
 
     /// The table `--strings` names: a String Catalog, or a legacy table, which is the `.strings` and `.stringsdict`
     /// files of one name in one folder (iOS looks a key up in both, the `.stringsdict` first): either may be named,
-    /// and the other is read too when it exists. `nil` after reporting why a file cannot be read as a table.
+    /// and the other (its suffix in lowercase, as Xcode writes it) is read too when it is a file; one that cannot be
+    /// read is an I/O error like the named one. `nil` after reporting why a file cannot be read as a table.
     private static func readTable(
         _ path: String, limits: Limits, sources: inout SourceFileSet, diagnostics: inout DiagnosticBag
     ) throws(FileSystemError) -> LocalizableTable? {
         func read(_ path: String) throws(FileSystemError) -> SourceFile {
-            let size = FileSystem.entry(at: path)?.size ?? 0
-            let id = sources.add(path: path, bytes: size > limits.maxFileSize ? [] : try FileSystem.readFile(path), size: size)
+            let id = try sources.read(path, limits: limits)
             return sources[id]
         }
         let legacySuffixes = [".strings", ".stringsdict"]

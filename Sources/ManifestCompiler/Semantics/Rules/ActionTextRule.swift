@@ -12,14 +12,10 @@ struct ActionTextRule: ValidationRule {
         let locations = context.manifest.locations.actions
         for index in actions.indices {
             if let title = locations[index].value(of: .title), actions[index].title.isBlank {
-                diagnostics.append(
-                    Diagnostic(.emptyTitle, "action '\(actions[index].identifier)' has an empty title", at: title))
+                diagnostics.append(.emptyTitle(action: actions[index].identifier, at: title))
             }
             if let buttonTitle = locations[index].value(of: .buttonTitle), actions[index].textInput?.buttonTitle.isBlank ?? false {
-                diagnostics.append(
-                    Diagnostic(
-                        .emptyTitle, "text-input action '\(actions[index].identifier)' has an empty button title",
-                        at: buttonTitle))
+                diagnostics.append(.emptyButtonTitle(action: actions[index].identifier, at: buttonTitle))
             }
         }
     }
