@@ -250,6 +250,35 @@ struct LocalizableTableTests {
         #expect(malformed.error.contains("Localizable.stringsdict:") && malformed.error.contains("the variable 'count' of 'MORE' has no 'other' form [E804]"), "\(malformed.error)")
     }
 
+    /// A legacy table in an `.lproj` folder is read in every language beside it: the named folder's values are the
+    /// source, the other folders' (both files of the table) translations, whose arguments are checked too.
+    @Test func checkPayloadReadsEveryLanguageOfALegacyTable() throws {
+        let directory = try TemporaryDirectory()
+        let manifest = try directory.write("a.notif", CatalogLintTests.manifest)
+        let english = try directory.write("Resources/en.lproj/Localizable.strings", "\"WROTE\" = \"%@ wrote\";\n")
+        _ = try directory.write("Resources/de.lproj/Localizable.strings", "\"WROTE\" = \"%1$@ schrieb %2$@\";\n")
+        _ = try directory.write("Resources/fr.lproj/Localizable.stringsdict", Self.stringsdict)
+        _ = try directory.write("Resources/it.lproj/Other.strings", "\"WROTE\" = \"%@ %@ %@\";\n")  // another table
+        func check(_ alert: String) throws -> (status: NotifcDriver.ExitStatus, output: String, error: String) {
+            let payload = try directory.write("p.json", #"{"aps": {"alert": "# + alert + #"}}"#)
+            return runNotifc(["check-payload", payload, manifest, "--strings", english])
+        }
+        let short = try check(#"{"loc-key": "WROTE", "loc-args": ["Ann"]}"#)
+        #expect(short.status == .failure)
+        #expect(short.error.contains("'loc-args' supplies 1 argument but a translation of 'WROTE' takes 2 [E522]"), "\(short.error)")
+        #expect(short.error.contains("a translation: '%1$@ schrieb %2$@'"), "\(short.error)")
+        let fits = try check(#"{"loc-key": "WROTE", "loc-args": ["Ann", "Bo"]}"#)
+        #expect(fits.error.contains("the source string of 'WROTE' takes 1"), "\(fits.error)")
+        // A key only a translation has is not in the table: iOS shows the key where the source language lacks it.
+        let translated = try check(#"{"loc-key": "NEW_MESSAGES", "loc-args": ["3", "Ann"]}"#)
+        #expect(translated.error.contains("[E521]"), "\(translated.error)")
+
+        _ = try directory.write("Resources/de.lproj/Localizable.strings", "\"WROTE\" = \"x\"")
+        let broken = try check(#"{"loc-key": "WROTE", "loc-args": ["Ann"]}"#)
+        #expect(broken.status == .failure)
+        #expect(broken.error.contains("de.lproj/Localizable.strings:1:"), "\(broken.error)")
+    }
+
     /// The expected value of one localization, from Foundation's objects.
     private static func widest(_ localization: [String: Any]) -> String? {
         if let unit = localization["stringUnit"] as? [String: Any], let value = unit["value"] as? String { return value }

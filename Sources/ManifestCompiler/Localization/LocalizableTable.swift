@@ -21,6 +21,14 @@ public struct LocalizableTable: Sendable {
         LocalizableTable(name: name, values: values.merging(other.values) { _, theirs in theirs })
     }
 
+    /// This table with the values of `translation`, the same table in another language, appended to the values of
+    /// the keys this table has (a legacy table's `.lproj` folders).
+    public func addingTranslations(_ translation: LocalizableTable) -> LocalizableTable {
+        var values = values
+        for (key, texts) in translation.values where values[key] != nil { values[key]?.append(contentsOf: texts) }
+        return LocalizableTable(name: name, values: values)
+    }
+
     /// Reads the String Catalog `file`; `nil` after reporting why it is not one.
     public static func catalog(_ file: SourceFile, limits: Limits = .default, into diagnostics: inout DiagnosticBag)
         -> LocalizableTable?

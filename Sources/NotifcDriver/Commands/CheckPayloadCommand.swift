@@ -53,7 +53,7 @@ enum CheckPayloadCommand: Subcommand {
         if let path = arguments.value("--strings") {
             var tableDiagnostics = DiagnosticBag(errorLimit: limits.maxReportedErrors)
             do {
-                table = try readTable(path, limits: limits, sources: &sources, diagnostics: &tableDiagnostics)
+                table = try LocalizableTableFiles.read(path, limits: limits, sources: &sources, diagnostics: &tableDiagnostics)
             } catch {
                 context.console.writeError("error: cannot read input: \(error.message)\n")
                 return .ioFailure
@@ -72,41 +72,6 @@ enum CheckPayloadCommand: Subcommand {
             inputDiagnostics: payloads.diagnostics)
         options.report(diagnostics, sources: sources, to: context.console)
         return diagnostics.contains { $0.severity == .error } ? .failure : .success
-    }
-
-    /// The table `--strings` names: a String Catalog, or a legacy table, which is the `.strings` and `.stringsdict`
-    /// files of one name in one folder (iOS looks a key up in both, the `.stringsdict` first): either may be named,
-    /// and the other (its suffix in lowercase, as Xcode writes it) is read too when it is a file; one that cannot be
-    /// read is an I/O error like the named one. `nil` after reporting why a file cannot be read as a table.
-    private static func readTable(
-        _ path: String, limits: Limits, sources: inout SourceFileSet, diagnostics: inout DiagnosticBag
-    ) throws(FileSystemError) -> LocalizableTable? {
-        func read(_ path: String) throws(FileSystemError) -> SourceFile {
-            let id = try sources.read(path, limits: limits)
-            return sources[id]
-        }
-        let legacySuffixes = [".strings", ".stringsdict"]
-        guard let named = legacySuffixes.first(where: { path.lowercased().hasSuffix($0) }) else {
-            return LocalizableTable.catalog(try read(path), limits: limits, into: &diagnostics)
-        }
-        let stem = String(path.dropLast(named.count))
-        var table: LocalizableTable?
-        var isReadable = true
-        for suffix in legacySuffixes {  // the .stringsdict last, so that its values win
-            let file = suffix == named ? path : stem + suffix
-            guard file == path || FileSystem.entry(at: file)?.kind == .file else { continue }
-            let source = try read(file)
-            let read =
-                suffix == ".strings"
-                ? LocalizableTable.strings(source, limits: limits, into: &diagnostics)
-                : LocalizableTable.stringsdict(source, limits: limits, into: &diagnostics)
-            guard let read else {
-                isReadable = false
-                continue
-            }
-            table = table.map { $0.merging(read) } ?? read
-        }
-        return isReadable ? table : nil
     }
 
     /// Whether an input argument names a payload: its name ends in `.json` or `.apns` (Simulator push
