@@ -181,30 +181,29 @@ extension CatalogLint {
         }
         if malformed { return nil }
         let baseConversions = specifiers(base)
-        /// What a form adds to the arguments: its specifiers less one for the number it stands for.
+        func withoutPosition(_ conversion: String) -> String {
+            conversion.split(separator: "$").last.map(String.init) ?? conversion
+        }
+        /// What a form adds to the arguments: its conversions (positions kept) less one for the number it stands for.
         func extra(_ text: String, value: String) -> [String] {
-            var found = specifiers(text)
-            if let number = found.firstIndex(of: value) { found.remove(at: number) }
+            var found = FormatSpecifiers.conversions(in: text)
+            if let number = found.firstIndex(where: { withoutPosition($0) == value }) { found.remove(at: number) }
             return found
         }
-        let others = variables.flatMap { variable in extra(variable.forms.last { $0.name == "other" }?.text ?? "", value: variable.value) }
+        let others = variables.flatMap { variable in
+            extra(variable.forms.last { $0.name == "other" }?.text ?? "", value: variable.value).map(withoutPosition)
+        }
         // With positions kept: each variable's number is in `base`; what its widest form adds is appended.
         var widest = base
         for variable in variables {
-            let added = variable.forms.map { form in
-                var found = FormatSpecifiers.conversions(in: form.text)
-                if let number = found.firstIndex(where: { $0.split(separator: "$").last.map(String.init) == variable.value }) {
-                    found.remove(at: number)
-                }
-                return found.map { "%" + $0 }.joined()
-            }
+            let added = variable.forms.map { extra($0.text, value: variable.value).map { "%" + $0 }.joined() }
             widest += added.max { FormatSpecifiers.argumentCount(of: base + $0) < FormatSpecifiers.argumentCount(of: base + $1) } ?? ""
         }
         var result = StringsdictArguments(rows: [(nil, (baseConversions + others))], argumentCount: FormatSpecifiers.argumentCount(of: widest))
         for variable in variables {
-            let other = extra(variable.forms.last { $0.name == "other" }?.text ?? "", value: variable.value)
+            let other = extra(variable.forms.last { $0.name == "other" }?.text ?? "", value: variable.value).map(withoutPosition)
             for form in variable.forms where form.name != "other" {
-                let added = extra(form.text, value: variable.value)
+                let added = extra(form.text, value: variable.value).map(withoutPosition)
                 if added.sorted() != other.sorted() {
                     var conversions = baseConversions + others
                     for removed in other { if let at = conversions.firstIndex(of: removed) { conversions.remove(at: at) } }
