@@ -148,7 +148,7 @@ struct LocalizableTableTests {
     }
 
     /// A legacy plural table: a form that leaves the number out still takes it; a form may add arguments; a
-    /// positional token; a width variant entry (its strings are not read).
+    /// positional token; a width variant entry; a device variant entry with a variant that varies by plural.
     static let stringsdict = """
         <?xml version="1.0" encoding="UTF-8"?>
         <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
@@ -163,7 +163,16 @@ struct LocalizableTableTests {
             <key>WIDTH</key>
             <dict>
                 <key>NSStringVariableWidthRuleType</key>
-                <dict><key>20</key><string>Short</string></dict>
+                <dict><key>20</key><string>%@ wrote</string><key>50</key><string>%@ wrote to %@</string></dict>
+            </dict>
+            <key>DEVICE</key>
+            <dict>
+                <key>NSStringDeviceSpecificRuleType</key>
+                <dict>
+                    <key>iphone</key>
+                    <string>Tap to see %@</string>
+        \(entry("mac", "%#@n@", variable: "n", type: "d", forms: [("one", "%d from %@ and %@"), ("other", "%d")]))
+                </dict>
             </dict>
         </dict>
         </plist>
@@ -203,12 +212,18 @@ struct LocalizableTableTests {
         // Positions count as for any format: the highest position (a form's `%2$@` is the format's `%2$@`).
         #expect(table.values["POSITIONS"] == [LocalizedValue(text: "%2$@: %1$#@n@", argumentCount: 2)])
         #expect(table.values["SECOND"] == [LocalizedValue(text: "%2$#@n@", argumentCount: 2)])
-        #expect(table.values["WIDTH"] == [])
+        // A variant entry takes what its widest variant takes, a variant that varies by plural its widest form.
+        #expect(table.values["WIDTH"] == [LocalizedValue(text: "%@ wrote to %@", argumentCount: 2)])
+        #expect(table.values["DEVICE"] == [LocalizedValue(text: "%#@n@", argumentCount: 3)])
         let foundation = try #require(
             try PropertyListSerialization.propertyList(from: Data(Self.stringsdict.utf8), format: nil) as? [String: [String: Any]])
         #expect(Set(foundation.keys) == Set(table.values.keys))
         for (key, entry) in foundation {
-            #expect(table.values[key]?.first?.text == entry["NSStringLocalizedFormatKey"] as? String, "\(key)")
+            // A variant entry's text is one of its variants: a string, or a nested entry's format key.
+            let variants = (entry["NSStringVariableWidthRuleType"] ?? entry["NSStringDeviceSpecificRuleType"]) as? [String: Any]
+            let texts = variants.map { $0.values.compactMap { ($0 as? String) ?? (($0 as? [String: Any])?["NSStringLocalizedFormatKey"] as? String) } }
+            let expected = texts ?? [entry["NSStringLocalizedFormatKey"] as? String].compactMap { $0 }
+            #expect(expected.contains(table.values[key]?.first?.text ?? "-"), "\(key)")
         }
     }
 
@@ -234,7 +249,10 @@ struct LocalizableTableTests {
         #expect(short.error.contains("'loc-args' supplies 1 argument but the source string of 'NEW_MESSAGES' takes 2 [E522]"), "\(short.error)")
         #expect(short.error.contains("the source string: '%#@messages@'"), "\(short.error)")
         let width = try check(#"{"loc-key": "WIDTH", "loc-args": ["x"]}"#, table: plurals)
-        #expect(width.status == .success, "\(width.error)")
+        #expect(width.error.contains("the source string of 'WIDTH' takes 2 [E522]"), "\(width.error)")
+        #expect(width.error.contains("the source string: '%@ wrote to %@'"), "\(width.error)")
+        let device = try check(#"{"loc-key": "DEVICE", "loc-args": ["3", "Ann", "Bo"]}"#, table: plurals)
+        #expect(device.status == .success, "\(device.error)")
         // A sibling that is not a file is not part of the table.
         let alone = try directory.write("fr.lproj/Localizable.strings", "\"WROTE\" = \"%@ a écrit\";\n")
         try FileManager.default.createDirectory(

@@ -36,6 +36,27 @@ struct StringsdictLintTests {
 
     static let summary = "category.message.categorySummaryFormat"
 
+    /// A width or device variant entry: `rule` with each variant's value (XML), in key order.
+    static func variants(_ key: String, rule: String, _ values: [String: String], marker: String = "") -> String {
+        let members = values.keys.sorted().map { "<key>\($0)</key>\(values[$0] ?? "")" }.joined(separator: "\n")
+        return "<key>\(marker)\(key)</key>\n<dict>\n<key>\(rule)</key>\n<dict>\n\(members)\n</dict>\n</dict>"
+    }
+
+    /// A variant that also varies by plural: a dictionary with its own format key and `count` variable.
+    static func nested(_ format: String = "%#@count@ von %@", forms: [(String, String)]) -> String {
+        """
+        <dict>
+        <key>NSStringLocalizedFormatKey</key><string>\(format)</string>
+        <key>count</key>
+        <dict>
+        <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+        <key>NSStringFormatValueTypeKey</key><string>u</string>
+        \(forms.map { "<key>\($0.0)</key><string>\($0.1)</string>" }.joined(separator: "\n"))
+        </dict>
+        </dict>
+        """
+    }
+
     /// Each code with a stringsdict marked where it must be reported (and nothing else reported).
     static let cases: [(DiagnosticCode, String)] = [
         (.formatSpecifierMismatch, document("<dict>\n" + plural(summary, "%#@count@", forms: [("other", "%u weitere")], marker: "1️⃣") + "\n</dict>")),
@@ -49,6 +70,12 @@ struct StringsdictLintTests {
         (.invalidStringsFile, document("<dict>\n<key>k</key>\n1️⃣<string>x</string>\n</dict>")),
         (.invalidStringsFile, document("<dict>\n" + plural(summary, "%#@count@ von %@", valueType: "", forms: [("other", "%u")]).replacingOccurrences(of: "<key>count</key>", with: "<key>1️⃣count</key>") + "\n</dict>")),
         (.invalidStringsFile, document("<dict>\n" + plural(summary, "%#@count@ von %@", forms: [("other", "%u")]).replacingOccurrences(of: "NSStringPluralRuleType", with: "NSStringGenderRuleType").replacingOccurrences(of: "<key>count</key>", with: "<key>1️⃣count</key>") + "\n</dict>")),
+        // Width and device variants: each variant is compared; one that is neither a string nor an entry is E804.
+        (.formatSpecifierMismatch, document("<dict>\n" + variants(summary, rule: "NSStringVariableWidthRuleType", ["20": "<string>%u weitere</string>", "50": "<string>%u weitere von %@</string>"], marker: "1️⃣") + "\n</dict>")),
+        (.formatSpecifierMismatch, document("<dict>\n" + variants(summary, rule: "NSStringDeviceSpecificRuleType", ["iphone": "<string>%u weitere von %@</string>", "mac": nested(forms: [("one", "eine von %@ und %@"), ("other", "%u weitere")])], marker: "1️⃣") + "\n</dict>")),
+        (.invalidStringsFile, document("<dict>\n" + variants(summary, rule: "NSStringDeviceSpecificRuleType", ["iphone": "1️⃣<array/>"]) + "\n</dict>")),
+        (.invalidStringsFile, document("<dict>\n<key>k</key>\n<dict><key>NSStringVariableWidthRuleType</key>1️⃣<string>x</string></dict>\n</dict>")),
+        (.invalidStringsFile, document("<dict>\n" + variants(summary, rule: "NSStringDeviceSpecificRuleType", ["mac": nested(forms: [("one", "%u")]).replacingOccurrences(of: "<key>count</key>", with: "<key>1️⃣count</key>")]) + "\n</dict>")),
         // XML that does not parse is reported by the property-list reader, with its own code.
         (.malformedPropertyList, document("<dict>\n<key>k</key>\n<dict>1️⃣</plist>")),
     ]
@@ -97,6 +124,8 @@ struct StringsdictLintTests {
         plural(summary, "%2$@: %1$#@count@", forms: [("other", "%1$u weitere")]),
         plural(summary, "%@ %%: %#@count@", valueType: "u", forms: [("zero", "keine"), ("other", "%u")]),
         "<key>action.reply.title</key><dict><key>NSStringDeviceSpecificRuleType</key><dict><key>iphone</key><string>Antworten</string></dict></dict>",
+        variants(summary, rule: "NSStringVariableWidthRuleType", ["20": "<string>%u von %@</string>", "50": "<string>%u weitere von %@</string>"]),
+        variants(summary, rule: "NSStringDeviceSpecificRuleType", ["iphone": "<string>%u weitere von %@</string>", "mac": nested(forms: [("one", "eine weitere"), ("other", "%u weitere")])]),
     ]
 
     @Test(arguments: valid.indices)
@@ -113,6 +142,11 @@ struct StringsdictLintTests {
         let message = diagnostics.first?.message ?? ""
         #expect(message.contains("'fr'") && message.contains("'\(Self.summary)'") && message.contains("'one' form"), "\(message)")
         #expect(diagnostics.first?.notes.count == 1)
+        let (width, _) = Self.lint(MarkedSource(Self.cases.first { $0.1.contains("NSStringVariableWidthRuleType") }?.1 ?? "").text)
+        #expect(width.first?.message.contains("(its '20' variant)") == true, "\(width.map(\.message))")
+        #expect(width.first?.notes.first?.message == "this variant")
+        let (device, _) = Self.lint(MarkedSource(Self.cases.first { $0.1.contains("<key>mac</key>") && $0.0 == .formatSpecifierMismatch }?.1 ?? "").text)
+        #expect(device.first?.message.contains("(its 'mac' variant's 'one' form)") == true, "\(device.map(\.message))")
     }
 
     @Test func lintReadsStringsdictBesideStrings() throws {

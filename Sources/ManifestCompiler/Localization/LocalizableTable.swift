@@ -7,7 +7,7 @@
 public struct LocalizableTable: Sendable {
     /// The table's name (`Localizable` for `Localizable.xcstrings`).
     public var name: String
-    /// The values of each key (none for a `.stringsdict` width or device variant entry, whose strings are not read).
+    /// The values of each key.
     public var values: [String: [LocalizedValue]]
 
     /// Creates a table.
@@ -70,7 +70,7 @@ public struct LocalizableTable: Sendable {
     /// Reads a legacy `.stringsdict` plural table; `nil` after reporting why it cannot be read (its XML, or an
     /// entry whose structure `lint` reports as `E804`). An entry's value is its `NSStringLocalizedFormatKey`, taking
     /// as many arguments as its widest plural form (the number of each variable, plus what a form adds besides it;
-    /// positions counted as for any format).
+    /// positions counted as for any format); a width or device variant entry's is its variant that takes the most.
     public static func stringsdict(
         _ file: SourceFile, limits: Limits = .default, into diagnostics: inout DiagnosticBag
     ) -> LocalizableTable? {
@@ -79,10 +79,7 @@ public struct LocalizableTable: Sendable {
         var values: [String: [LocalizedValue]] = [:]
         for entry in entries {
             guard let arguments = CatalogLint.stringsdictArguments(entry, into: &diagnostics) else { continue }
-            values[entry.key] =
-                entry.value["NSStringLocalizedFormatKey"]?.string.map { format in
-                    [LocalizedValue(text: format, argumentCount: arguments.argumentCount)]
-                } ?? []  // a width or device variant entry
+            values[entry.key] = [LocalizedValue(text: arguments.text, argumentCount: arguments.argumentCount)]
         }
         guard diagnostics.errorCount == errorsBefore else { return nil }
         return LocalizableTable(name: legacyTableName(of: file.path, suffix: ".stringsdict"), values: values)

@@ -10,8 +10,9 @@ extension CatalogLint {
     /// variable that is not a `NSStringPluralRuleType` with a value type and an `other` form are `E804`; a notifc
     /// key whose arguments (the format key's specifiers, each variable as its `NSStringFormatValueTypeKey`, plus
     /// the specifiers a plural form adds besides the number) differ from the manifest's text is `E803` at the
-    /// entry's key; a notifc key the manifest no longer has is `W802`. Width and device variant entries
-    /// (`NSStringVariableWidthRuleType`, `NSStringDeviceSpecificRuleType`) are accepted unchecked.
+    /// entry's key; a notifc key the manifest no longer has is `W802`. In a width or device variant entry
+    /// (`NSStringVariableWidthRuleType`, `NSStringDeviceSpecificRuleType`) each variant is compared the same way
+    /// (``variantArguments(of:rule:into:)``).
     ///
     /// Returns the keys the file defines, so that a `.strings` file of the same language and table counts them
     /// as translated (``checkStrings(_:manifest:limits:alsoTranslated:into:)``).
@@ -31,13 +32,13 @@ extension CatalogLint {
             if let source = sources[entry.key] {
                 let expected = specifiers(source)
                 for (form, found) in arguments where found.sorted() != expected {
-                    let place = form.map { " (its '\($0.name)' form)" } ?? ""
+                    let place = form.map { " (its \($0.description))" } ?? ""
                     diagnostics.append(
                         Diagnostic(
                             .formatSpecifierMismatch,
                             "the '\(language)' translation of '\(entry.key)'\(place) takes format specifiers \(describe(list: found.sorted())) but the source has \(describe(source))",
                             at: entry.keyRange,
-                            notes: form.map { [DiagnosticNote("this form", at: $0.range)] } ?? [],
+                            notes: form.map { [DiagnosticNote("this \($0.variant != nil && $0.name.isEmpty ? "variant" : "form")", at: $0.range)] } ?? [],
                             help: ["take the same arguments as \(StringEscapes.literal(source)): NSStringFormatValueTypeKey gives each plural variable's specifier"]))
                     break
                 }
@@ -66,16 +67,29 @@ extension CatalogLint {
         return entries
     }
 
-    /// A plural form that changes an entry's arguments.
+    /// A plural form (or a width or device variant, or a form inside one) that changes an entry's arguments.
     struct PluralForm {
+        /// The plural category (`one`); empty for a variant's string.
         var name: String
         var range: SourceRange
+        /// The width or device of the variant it belongs to (`20`, `iphone`).
+        var variant: String?
+
+        /// How messages name it: `'one' form`, `'mac' variant`, `'mac' variant's 'one' form`.
+        var description: String {
+            guard let variant else { return "'\(name)' form" }
+            return name.isEmpty ? "'\(variant)' variant" : "'\(variant)' variant's '\(name)' form"
+        }
     }
 
     /// The arguments a `.stringsdict` entry takes.
     struct StringsdictArguments {
+        /// What messages quote for the entry: its format key, or the text of its variant that takes the most
+        /// arguments.
+        var text = ""
         /// The position-less conversions, first with every variable's `other` form (form `nil`), then with each
-        /// other form that adds different specifiers: what lint compares with the manifest's text.
+        /// other form that adds different specifiers (for a variant entry: each variant's, as a form): what lint
+        /// compares with the manifest's text.
         var rows: [(form: PluralForm?, conversions: [String])] = []
         /// How many arguments the entry takes at most, counted as ``FormatSpecifiers/argumentCount(of:)`` counts
         /// (the highest position when positional): its format key with each variable as its number, plus what the
@@ -84,8 +98,8 @@ extension CatalogLint {
     }
 
     /// The arguments an entry takes (position-less conversions): first with every variable's `other` form
-    /// (form `nil`), then with each other form that adds different specifiers. `nil` after reporting why the
-    /// entry is malformed; empty for width and device variant entries.
+    /// (form `nil`), then with each other form that adds different specifiers; for a width or device variant
+    /// entry, each variant's. `nil` after reporting why the entry is malformed.
     static func stringsdictArguments(_ entry: PropertyListEntry, into diagnostics: inout DiagnosticBag)
         -> StringsdictArguments?
     {
@@ -97,8 +111,8 @@ extension CatalogLint {
             return invalid("the .stringsdict entry '\(entry.key)' must be a dictionary, not \(entry.value.typeDescription)", at: entry.value.range)
         }
         guard let formatNode = entry.value["NSStringLocalizedFormatKey"] else {
-            if entry.value["NSStringVariableWidthRuleType"] != nil || entry.value["NSStringDeviceSpecificRuleType"] != nil {
-                return StringsdictArguments()
+            if let rule = entry.value.entry("NSStringVariableWidthRuleType") ?? entry.value.entry("NSStringDeviceSpecificRuleType") {
+                return variantArguments(of: entry, rule: rule, into: &diagnostics)
             }
             return invalid(
                 "the .stringsdict entry '\(entry.key)' has no NSStringLocalizedFormatKey", at: entry.keyRange,
@@ -199,7 +213,8 @@ extension CatalogLint {
             let added = variable.forms.map { extra($0.text, value: variable.value).map { "%" + $0 }.joined() }
             widest += added.max { FormatSpecifiers.argumentCount(of: base + $0) < FormatSpecifiers.argumentCount(of: base + $1) } ?? ""
         }
-        var result = StringsdictArguments(rows: [(nil, (baseConversions + others))], argumentCount: FormatSpecifiers.argumentCount(of: widest))
+        var result = StringsdictArguments(
+            text: format, rows: [(nil, (baseConversions + others))], argumentCount: FormatSpecifiers.argumentCount(of: widest))
         for variable in variables {
             let other = extra(variable.forms.last { $0.name == "other" }?.text ?? "", value: variable.value).map(withoutPosition)
             for form in variable.forms where form.name != "other" {
@@ -212,6 +227,58 @@ extension CatalogLint {
             }
         }
         return result
+    }
+
+    /// The arguments of a width or device variant entry (`rule` is its `NSStringVariableWidthRuleType` or
+    /// `NSStringDeviceSpecificRuleType`): one row per variant, named by its width or device; a variant that is a
+    /// dictionary with a format key of its own (a device variant that also varies by plural) gives its own rows.
+    /// The entry takes what its widest variant takes. `nil` after reporting a variant that is neither (`E804`).
+    private static func variantArguments(
+        of entry: PropertyListEntry, rule: PropertyListEntry, into diagnostics: inout DiagnosticBag
+    ) -> StringsdictArguments? {
+        guard let variants = rule.value.entries, !variants.isEmpty else {
+            let found = rule.value.entries == nil ? ", not \(rule.value.typeDescription)" : ""
+            diagnostics.append(
+                Diagnostic(
+                    .invalidStringsFile, "\(rule.key) of '\(entry.key)' must be a dictionary of its variants\(found)",
+                    at: rule.value.range))
+            return nil
+        }
+        var result = StringsdictArguments(argumentCount: -1)
+        var malformed = false
+        for variant in variants {
+            let name = variant.key
+            let arguments: StringsdictArguments
+            if let text = variant.value.string {
+                arguments = StringsdictArguments(
+                    text: text, rows: [(nil, specifiers(text))], argumentCount: FormatSpecifiers.argumentCount(of: text))
+            } else if variant.value["NSStringLocalizedFormatKey"] != nil,
+                let nested = stringsdictArguments(
+                    PropertyListEntry(key: entry.key, keyRange: variant.keyRange, value: variant.value), into: &diagnostics)
+            {
+                arguments = nested
+            } else {
+                if variant.value["NSStringLocalizedFormatKey"] == nil {
+                    diagnostics.append(
+                        Diagnostic(
+                            .invalidStringsFile,
+                            "the '\(name)' variant of '\(entry.key)' must be a string or a dictionary with NSStringLocalizedFormatKey, not \(variant.value.typeDescription)",
+                            at: variant.value.range))
+                }
+                malformed = true
+                continue
+            }
+            for row in arguments.rows {
+                let form = PluralForm(
+                    name: row.form?.name ?? "", range: row.form?.range ?? variant.value.contentRange, variant: name)
+                result.rows.append((form, row.conversions))
+            }
+            if arguments.argumentCount > result.argumentCount {
+                result.text = arguments.text
+                result.argumentCount = arguments.argumentCount
+            }
+        }
+        return malformed ? nil : result
     }
 
     static func describe(list conversions: [String]) -> String {
