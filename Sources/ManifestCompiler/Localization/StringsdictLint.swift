@@ -38,7 +38,7 @@ extension CatalogLint {
                             .formatSpecifierMismatch,
                             "the '\(language)' translation of '\(entry.key)'\(place) takes format specifiers \(describe(list: found.sorted())) but the source has \(describe(source))",
                             at: entry.keyRange,
-                            notes: form.map { [DiagnosticNote("this \($0.variant != nil && $0.name.isEmpty ? "variant" : "form")", at: $0.range)] } ?? [],
+                            notes: form.map { [DiagnosticNote("this \($0.noun)", at: $0.range)] } ?? [],
                             help: ["take the same arguments as \(StringEscapes.literal(source)): NSStringFormatValueTypeKey gives each plural variable's specifier"]))
                     break
                 }
@@ -75,10 +75,13 @@ extension CatalogLint {
         /// The width or device of the variant it belongs to (`20`, `iphone`).
         var variant: String?
 
+        /// What it is: a variant's own string, or a form.
+        var noun: String { variant != nil && name.isEmpty ? "variant" : "form" }
+
         /// How messages name it: `'one' form`, `'mac' variant`, `'mac' variant's 'one' form`.
         var description: String {
-            guard let variant else { return "'\(name)' form" }
-            return name.isEmpty ? "'\(variant)' variant" : "'\(variant)' variant's '\(name)' form"
+            guard let variant else { return "'\(name)' \(noun)" }
+            return name.isEmpty ? "'\(variant)' \(noun)" : "'\(variant)' variant's '\(name)' \(noun)"
         }
     }
 
@@ -252,19 +255,19 @@ extension CatalogLint {
             if let text = variant.value.string {
                 arguments = StringsdictArguments(
                     text: text, rows: [(nil, specifiers(text))], argumentCount: FormatSpecifiers.argumentCount(of: text))
-            } else if variant.value["NSStringLocalizedFormatKey"] != nil,
-                let nested = stringsdictArguments(
-                    PropertyListEntry(key: entry.key, keyRange: variant.keyRange, value: variant.value), into: &diagnostics)
-            {
-                arguments = nested
-            } else {
-                if variant.value["NSStringLocalizedFormatKey"] == nil {
-                    diagnostics.append(
-                        Diagnostic(
-                            .invalidStringsFile,
-                            "the '\(name)' variant of '\(entry.key)' must be a string or a dictionary with NSStringLocalizedFormatKey, not \(variant.value.typeDescription)",
-                            at: variant.value.range))
+            } else if variant.value["NSStringLocalizedFormatKey"] != nil {
+                let nested = PropertyListEntry(key: entry.key, keyRange: variant.keyRange, value: variant.value)
+                guard let nestedArguments = stringsdictArguments(nested, into: &diagnostics) else {
+                    malformed = true  // reported as an entry's structure
+                    continue
                 }
+                arguments = nestedArguments
+            } else {
+                diagnostics.append(
+                    Diagnostic(
+                        .invalidStringsFile,
+                        "the '\(name)' variant of '\(entry.key)' must be a string or a dictionary with NSStringLocalizedFormatKey, not \(variant.value.typeDescription)",
+                        at: variant.value.range))
                 malformed = true
                 continue
             }
