@@ -5,8 +5,9 @@ import ManifestCompiler
 ///
 /// Manifests are compiled as by `build`; each Info.plist is read and checked on its own; when the run
 /// has manifest inputs and they compile without errors, every Info.plist is also cross-checked against
-/// the manifest (``ManifestCrossCheck``). All diagnostics are reported together: manifests first, then
-/// property lists, each in input order.
+/// the manifest (``ManifestCrossCheck``). String Catalogs and `.strings`/`.stringsdict` tables are checked
+/// against the manifest when it compiles, and for their own problems otherwise. All diagnostics are reported
+/// together: manifests first, then property lists, each in input order.
 enum ProjectLint {
     static func run(
         _ arguments: [String], options: DiagnosticOptions, baseline: BaselineOptions = BaselineOptions(),
@@ -51,32 +52,21 @@ enum ProjectLint {
                 ManifestCrossCheck.Subject(plist: $0.plist, name: ExtensionNaming.name(forPlistAt: $0.path))
             }
             ManifestCrossCheck.check(subjects, manifest: manifest, compiledFrom: result, into: &diagnostics)
-            // Tables are read in input order; `.stringsdict` files first checked, so that the `.strings` file
-            // of the same folder and table counts their keys as translated.
-            var tables: [(path: String, id: SourceFileID)] = []
-            for path in catalogs {
-                do {
-                    tables.append((path, try sources.read(path, limits: limits)))
-                } catch {
-                    context.console.writeError("error: cannot read input: \(error.message)\n")
-                    return .ioFailure
-                }
-            }
-            var pluralKeys: [String: Set<String>] = [:]  // by path without extension
-            for (path, id) in tables where path.lowercased().hasSuffix(".stringsdict") {
-                let keys = CatalogLint.checkStringsdict(sources[id], manifest: manifest, limits: limits, into: &diagnostics)
-                pluralKeys[String(path.dropLast(".stringsdict".count)), default: []].formUnion(keys)
-            }
-            for (path, id) in tables where !path.lowercased().hasSuffix(".stringsdict") {
-                if path.lowercased().hasSuffix(".strings") {
-                    CatalogLint.checkStrings(
-                        sources[id], manifest: manifest, limits: limits,
-                        alsoTranslated: pluralKeys[String(path.dropLast(".strings".count))] ?? [], into: &diagnostics)
-                } else {
-                    CatalogLint.check(sources[id], manifest: manifest, limits: limits, into: &diagnostics)
-                }
+        }
+        // Tables are read whether or not there is a manifest to check them against: their own problems are reported
+        // either way.
+        var tables: [(path: String, id: SourceFileID)] = []
+        for path in catalogs {
+            do {
+                tables.append((path, try sources.read(path, limits: limits)))
+            } catch {
+                context.console.writeError("error: cannot read input: \(error.message)\n")
+                return .ioFailure
             }
         }
+        lintTables(
+            tables, manifest: manifestFiles.sources.files.isEmpty ? nil : result.manifest, limits: limits,
+            sources: sources, into: &diagnostics)
         // Xcode lays an app's targets out as sibling folders: two service extensions in sibling folders are
         // two service extensions of one app, of which iOS runs one.
         var servicesByProject: [String: [PlistAnalysis.Analyzed]] = [:]
@@ -117,5 +107,39 @@ enum ProjectLint {
         if options.warningsAsErrors { diagnostics.promoteWarningsToErrors() }
         options.report(diagnostics.sorted(), sources: sources, to: context.console)
         return diagnostics.hasErrors ? .failure : .success
+    }
+
+    /// Checks String Catalogs and `.strings`/`.stringsdict` tables in input order, each against `manifest` when there
+    /// is one; without one (none given, or it has errors) each is read as `check-payload --strings` reads it, which
+    /// reports the same problems with the file itself. `.stringsdict` files are checked first, so that the `.strings`
+    /// file of the same folder and table counts their keys as translated.
+    private static func lintTables(
+        _ tables: [(path: String, id: SourceFileID)], manifest: Manifest?, limits: Limits, sources: SourceFileSet,
+        into diagnostics: inout DiagnosticBag
+    ) {
+        var pluralKeys: [String: Set<String>] = [:]  // by path without extension
+        for (path, id) in tables where path.lowercased().hasSuffix(".stringsdict") {
+            guard let manifest else {
+                _ = LocalizableTable.stringsdict(sources[id], limits: limits, into: &diagnostics)
+                continue
+            }
+            let keys = CatalogLint.checkStringsdict(sources[id], manifest: manifest, limits: limits, into: &diagnostics)
+            pluralKeys[String(path.dropLast(".stringsdict".count)), default: []].formUnion(keys)
+        }
+        for (path, id) in tables where !path.lowercased().hasSuffix(".stringsdict") {
+            let isStrings = path.lowercased().hasSuffix(".strings")
+            switch (manifest, isStrings) {
+            case (let manifest?, true):
+                CatalogLint.checkStrings(
+                    sources[id], manifest: manifest, limits: limits,
+                    alsoTranslated: pluralKeys[String(path.dropLast(".strings".count))] ?? [], into: &diagnostics)
+            case (let manifest?, false):
+                CatalogLint.check(sources[id], manifest: manifest, limits: limits, into: &diagnostics)
+            case (nil, true):
+                _ = LocalizableTable.strings(sources[id], limits: limits, into: &diagnostics)
+            case (nil, false):
+                _ = LocalizableTable.catalog(sources[id], limits: limits, into: &diagnostics)
+            }
+        }
     }
 }

@@ -1,6 +1,7 @@
 // `notifc lint` with String Catalogs: each rule at its marked position in the catalog, and through the CLI.
 import Foundation
 @testable import ManifestCompiler
+import NotifcDriver
 import Testing
 
 struct CatalogLintTests {
@@ -93,5 +94,43 @@ struct CatalogLintTests {
         #expect(run.status == .failure)
         #expect(run.error.contains("Notifications.xcstrings:6:"), "\(run.error)")
         #expect(run.error.contains("[E803]"))
+    }
+
+    /// A table's own problems are reported whether the manifest compiles, has errors or is not given, with the same
+    /// messages; what needs the manifest (here a missing translation) only when it compiles.
+    @Test func lintReportsATablesOwnProblemsWithoutAManifest() throws {
+        let directory = try TemporaryDirectory()
+        let good = try directory.write("good.notif", Self.manifest)
+        let bad = try directory.write("bad.notif", Self.manifest.replacingOccurrences(of: "buttonTitle:", with: "buttonTitel:"))
+        let tables = [
+            try directory.write("Notifications.xcstrings", #"{ "sourceLanguage" : "en", "strings" : [] }"#),
+            try directory.write("de.lproj/Notifications.strings", "\"action.reply.title\" = \"Antworten\"\n"),
+            try directory.write(
+                "de.lproj/Notifications.stringsdict",
+                StringsdictLintTests.document(
+                    "<dict>\n" + StringsdictLintTests.plural(StringsdictLintTests.summary, "%#@count@", forms: [("one", "%u weitere")])
+                        + "\n</dict>")),
+            try directory.write("fr.lproj/Notifications.strings", "\"action.reply.title\" = \"Répondre\";\n"),
+        ]
+        func tableLines(_ run: (status: NotifcDriver.ExitStatus, output: String, error: String)) -> [String] {
+            run.error.split(separator: "\n").map(String.init).filter { line in
+                tables.contains { line.hasPrefix($0 + ":") }
+            }
+        }
+        let checked = runNotifc(["lint", good] + tables)
+        let broken = runNotifc(["lint", bad] + tables)
+        let alone = runNotifc(["lint"] + tables)
+        #expect(checked.error.contains("has no 'fr' translation [W801]"), "\(checked.error)")
+        #expect(broken.error.contains("[E301]"), "\(broken.error)")
+        let own = tableLines(checked).filter { !$0.contains("[W801]") }
+        #expect(own.count == 3, "one problem in each broken table: \(own)")
+        #expect(own.contains { $0.contains("Notifications.xcstrings:1:") && $0.hasSuffix("[E801]") }, "\(own)")
+        #expect(own.contains { $0.contains("de.lproj/Notifications.strings:1:") && $0.hasSuffix("[E804]") }, "\(own)")
+        #expect(own.contains { $0.contains("de.lproj/Notifications.stringsdict:") && $0.hasSuffix("[E804]") }, "\(own)")
+        #expect(tableLines(broken) == own, "\(broken.error)")
+        #expect(tableLines(alone) == own, "\(alone.error)")
+        for run in [checked, broken, alone] { #expect(run.status == .failure) }
+        let valid = runNotifc(["lint", tables[3]])
+        #expect(valid.status == .success && valid.error.isEmpty, "\(valid.error)")
     }
 }

@@ -18,8 +18,9 @@ enum LintCommand: Subcommand {
             Objective-C code is read for the categories it registers: without manifests, each content extension's
             categories are checked against it; with manifests, it is checked against them.
             Silence a finding with a 'notifc:ignore CODE' comment on or above its line.
-            String Catalogs (.xcstrings) and <lang>.lproj/*.strings and *.stringsdict tables are checked against the manifest's strings: missing
-            translations, format specifiers, entries to review, stale keys.
+            String Catalogs (.xcstrings) and <lang>.lproj/*.strings and *.stringsdict tables are checked against the
+            manifest's strings: missing translations, format specifiers, entries to review, stale keys. Without a
+            manifest, or while it has errors, only the tables' own problems are reported.
             """
     )
 
