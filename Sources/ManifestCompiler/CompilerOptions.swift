@@ -12,6 +12,9 @@ public struct CompilerOptions: Sendable {
     /// that only emits (`notifc build`) turns it off, so a large manifest's locations are freed before its
     /// outputs are built.
     public var keepsLocations = true
+    /// The strings table the outputs use in place of the manifest's (`build --strings-table`); the checks that
+    /// depend on the table's name (an extension folder named like its String Catalog) see this one.
+    public var stringsTable: String?
 
     /// Creates options.
     public init(limits: Limits = .default, warningsAsErrors: Bool = false) {

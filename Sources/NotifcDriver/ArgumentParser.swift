@@ -126,12 +126,18 @@ struct ParsedArguments: Sendable {
             } else {
                 throw UsageError(message: "missing value for '\(option.name) <\(option.valueName ?? "value")>'")
             }
+            // No option takes an empty value: one is a mistake, such as an unset shell variable (`-o "$OUT"`).
+            guard !value.isEmpty else {
+                throw UsageError(
+                    message: "missing value for '\(option.name) <\(option.valueName ?? "value")>'", help: "the value given is empty")
+            }
             if let allowed = option.allowedValues {
                 let items = option.isList ? value.split(separator: ",", omittingEmptySubsequences: false).map(String.init) : [value]
                 for item in items where !allowed.contains(item) {
+                    let suggestion = NameSuggester.suggestion(for: item, among: allowed).map { "did you mean '\($0)'? " } ?? ""
                     throw UsageError(
                         message: "invalid value '\(item)' for '\(option.name)'",
-                        help: "expected \(option.isList ? "a comma-separated list of " : "one of ")"
+                        help: suggestion + "expected \(option.isList ? "a comma-separated list of " : "one of ")"
                             + allowed.joined(separator: ", "))
                 }
             }

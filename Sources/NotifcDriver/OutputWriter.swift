@@ -96,6 +96,13 @@ struct OutputWriter {
             staged.append((temporary, destination))
             results.append((destination, .written))
         }
+        // A folder where a file goes (one made for another output, or one already there) cannot be replaced: found
+        // before anything is moved into place, so nothing is written.
+        if let blocked = staged.first(where: { FileSystem.entry(at: $0.destination)?.kind == .directory }) {
+            for entry in staged { FileSystem.removeFile(entry.temporary) }
+            for directory in createdDirectories.reversed() { FileSystem.removeEmptyDirectory(directory) }
+            throw FileSystemError(path: blocked.destination, errno: EISDIR)
+        }
         for (index, entry) in staged.enumerated() {
             do {
                 try FileSystem.moveReplacing(entry.temporary, to: entry.destination)

@@ -158,6 +158,29 @@ struct OutputWriterTests {
         #expect(try String(contentsOfFile: directory.path + "/out/notifications.json", encoding: .utf8) == "old")
     }
 
+    /// An output whose path is a folder (made for another output of the same run, or already there) is found
+    /// before anything is moved into place: nothing is written and the folders the writer made are removed.
+    @Test func aFolderWhereAFileGoesWritesNothing() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("out/notifications.json", "old")
+        let outputs = [
+            EmittedFile(path: JSONBundleEmitter.fileName, contents: Array("{}\n".utf8)),
+            EmittedFile(path: "Notifications.xcstrings/Info.plist", contents: Array("<plist/>\n".utf8)),
+            EmittedFile(path: "Notifications.xcstrings", contents: Array("{}\n".utf8)),
+        ]
+        #expect(throws: FileSystemError.self) { try OutputWriter(directory: directory.path + "/out").write(outputs) }
+        #expect(try Self.names(in: directory.path + "/out") == ["notifications.json"])
+        #expect(try String(contentsOfFile: directory.path + "/out/notifications.json", encoding: .utf8) == "old")
+        try directory.write("existing/Folder/kept.txt", "kept")
+        #expect(throws: FileSystemError.self) {
+            try OutputWriter(directory: directory.path + "/existing").write([
+                EmittedFile(path: "a.json", contents: Array("{}\n".utf8)),
+                EmittedFile(path: "Folder", contents: Array("{}\n".utf8)),
+            ])
+        }
+        #expect(try Self.names(in: directory.path + "/existing") == ["Folder"])
+    }
+
     /// `build --check` compares the outputs with the files `build` wrote: up to date right after a build,
     /// out of date (with the line and a diff) after one byte of the Swift file, then of the bundle (which `build`
     /// writes in pieces), changed.

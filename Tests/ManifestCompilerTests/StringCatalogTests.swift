@@ -366,6 +366,28 @@ struct StringCatalogTests {
         #expect(refused.error.hasPrefix("error: invalid value 'a/b' for '--strings-table'"), "\(refused.error)")
     }
 
+    /// An extension folder named like the String Catalog (the manifest's table or `--strings-table`'s, in any
+    /// letter case) is E318 at its name, and nothing is written.
+    @Test func anExtensionNamedLikeTheCatalogIsReported() throws {
+        let directory = try TemporaryDirectory()
+        let out = directory.path + "/out"
+        let alerts = Self.manifest.replacingOccurrences(of: "localization Notifications", with: "localization Alerts")
+        for (text, declaration, table) in [
+            (Self.manifest, "serviceExtension \"Notifications.xcstrings\" { principalClass: \"S\" }", nil),
+            (Self.manifest, "serviceExtension \"alerts.XCSTRINGS\" { principalClass: \"S\" }", "Alerts"),
+            (alerts, "serviceExtension \"Alerts.xcstrings\" { principalClass: \"S\" }", nil),
+        ] as [(String, String, String?)] {
+            let manifest = try directory.write("a.notif", text + "\n" + declaration + "\n")
+            let run = runNotifc(
+                ["build", manifest, "-o", out, "--emit", "plist,json,xcstrings"] + (table.map { ["--strings-table", $0] } ?? []))
+            #expect(run.status == .failure, "\(declaration)")
+            #expect(run.error.contains("cannot be a folder name: another output file has that name [E318]"), "\(run.error)")
+            #expect(!FileManager.default.fileExists(atPath: out), "nothing is written")
+        }
+        let other = try directory.write("b.notif", Self.manifest + "\nserviceExtension \"Notifications.xcstrings\" { principalClass: \"S\" }\n")
+        #expect(runNotifc(["build", other, "-o", out, "--strings-table", "Alerts"]).status == .success)
+    }
+
     // MARK: - Real catalogs
 
     static var corpus: [URL] {

@@ -248,7 +248,7 @@ struct SwiftEmitterTests {
         (["--swift-type-name", "class"], "error: invalid value 'class' for '--swift-type-name'\nhelp: expected a Swift type name such as 'NotificationManifest'\n"),
         (["--swift-type-name", "String"], "error: invalid value 'String' for '--swift-type-name'\nhelp: 'String' would hide a type the generated code uses\n"),
         (["--swift-access", "private"], "error: invalid value 'private' for '--swift-access'\nhelp: expected one of internal, public\n"),
-        (["--emit", "swiftt"], "error: invalid value 'swiftt' for '--emit'\nhelp: expected a comma-separated list of plist, json, swift, xcstrings, flutter, notifee, expo\n"),
+        (["--emit", "swiftt"], "error: invalid value 'swiftt' for '--emit'\nhelp: did you mean 'swift'? expected a comma-separated list of plist, json, swift, xcstrings, flutter, notifee, expo\n"),
     ])
     func invalidSwiftOptionsAreUsageErrors(_ arguments: [String], _ message: String) {
         let run = runNotifc(["build", CommandLineTests.messaging, "-o", "unused"] + arguments)

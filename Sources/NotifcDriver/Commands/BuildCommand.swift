@@ -46,11 +46,12 @@ enum BuildCommand: Subcommand {
         if formats.contains(.swift) { compilerOptions.extraRules.append(SwiftNameRule()) }
         let libraries = formats.compactMap(CrossPlatformLibrary.init)
         if !libraries.isEmpty { compilerOptions.extraRules.append(CrossPlatformRule(libraries: libraries)) }
+        compilerOptions.stringsTable = stringsTable
         compilerOptions.keepsLocations = false  // build only emits: the locations are freed before the outputs are built
         guard var result = ManifestCompilation.compile(
             arguments.positionals, compilerOptions: compilerOptions, context: context)
         else { return .ioFailure }
-        guard var manifest = result.manifest else {
+        guard let manifest = result.manifest else {
             options.report(result.diagnostics, sources: result.sources, to: context.console)
             return .failure
         }
@@ -58,7 +59,6 @@ enum BuildCommand: Subcommand {
         // outputs are built (at 50,000 categories, 26 MB of the peak; docs/performance.md).
         if result.diagnostics.isEmpty { result.sources.releaseContents() }
         swift.sourcePaths = result.sources.files.map(\.path)
-        if let stringsTable { manifest.localization.table = stringsTable }
         let check = arguments.flag("--check")
         var files: [OutputFile] = []
         for format in EmitFormat.allCases where formats.contains(format) {

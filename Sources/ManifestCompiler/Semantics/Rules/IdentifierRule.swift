@@ -35,10 +35,11 @@ package struct IdentifierRule: ValidationRule {
                 into: &diagnostics)
         }
         var foldedNames: [String: NameSyntax] = [:]
+        let table = context.options.stringsTable ?? manifest.localizations.first?.table ?? LocalizationSettings.defaultTable
         for index in manifest.extensions.indices {
             let name = manifest.extensionName(index)
             checkCommon(name.text, at: name.range, kind: "extension", into: &diagnostics)
-            if let problem = Self.folderNameProblem(name.text) {
+            if let problem = Self.folderNameProblem(name.text, stringsTable: table) {
                 diagnostics.append(
                     Diagnostic(
                         .invalidExtensionName, "extension name '\(name.text)' cannot be a folder name: \(problem)",
@@ -78,17 +79,24 @@ package struct IdentifierRule: ValidationRule {
         return reservedActionIdentifiers.contains { $0.utf8.count == length && $0 == text }
     }
 
-    /// The names of outputs written beside the extension folders (lowercased: macOS compares without case).
+    /// The names of outputs written beside the extension folders (lowercased: macOS compares without case),
+    /// besides the String Catalog, named after the strings table.
     static let reservedOutputNames: Set<String> = [
         "notifications.json", "notificationcategories.swift", "notification_categories.dart",
         "notificationcategories.notifee.ts", "notificationcategories.expo.ts",
     ]
 
-    /// Why `name` cannot be a single folder name, or `nil` when it can.
-    package static func folderNameProblem(_ name: String) -> String? {
+    /// Why `name` cannot be a single folder name beside outputs that include the String Catalog of `stringsTable`,
+    /// or `nil` when it can.
+    package static func folderNameProblem(_ name: String, stringsTable: String = LocalizationSettings.defaultTable)
+        -> String?
+    {
         if name.isEmpty { return nil }  // reported as an empty identifier
         if name == "." || name == ".." { return "it is a relative path" }
-        if reservedOutputNames.contains(name.lowercased()) { return "another output file has that name" }
+        let folded = name.lowercased()
+        if reservedOutputNames.contains(folded) || folded == (stringsTable + ".xcstrings").lowercased() {
+            return "another output file has that name"
+        }
         if name.utf8.count > 255 { return "it is longer than 255 bytes" }
         for scalar in name.unicodeScalars {
             switch scalar {
