@@ -14,7 +14,8 @@ enum PlistAnalysis {
     /// Files named on the command line (`explicit`) are reported in full. Files found in directories are
     /// reported only when they are notification extension Info.plists, or when they are not well-formed
     /// XML (then nobody can tell whose they are, and Xcode cannot read them either); property lists in a
-    /// format notifc does not read (binary, UTF-16, JSON) are skipped there.
+    /// format notifc does not read (binary, UTF-16, JSON) are skipped there, unless they name a notification
+    /// extension point (``namesNotificationExtensionPoint(_:)``).
     static func analyze(
         _ collected: InputCollector.Collected, explicit: Set<String>, mode: ExtensionPlistMode, limits: Limits,
         sources: inout SourceFileSet, into diagnostics: inout DiagnosticBag
@@ -39,7 +40,9 @@ enum PlistAnalysis {
             if isExplicit || plist != nil {
                 keep = true
             } else if root == nil {
-                keep = !found.diagnostics.contains { skippedInDirectories.contains($0.code) }
+                keep =
+                    !found.diagnostics.contains { skippedInDirectories.contains($0.code) }
+                    || namesNotificationExtensionPoint(sources[id].bytes)
             } else {
                 keep = false
             }
@@ -53,4 +56,27 @@ enum PlistAnalysis {
 
     /// Problems that mean "not a property list notifc reads", skipped for files found in directories.
     static let skippedInDirectories: Set<DiagnosticCode> = [.unsupportedPlistFormat, .binaryFile, .invalidUTF8, .fileTooLarge]
+
+    /// Whether a file notifc cannot read names a notification extension point: a binary property list keeps an
+    /// ASCII string as it is, a UTF-16 one as UTF-16. Such a file is an extension's Info.plist (a built `.appex`
+    /// holds a binary one), reported rather than skipped, since its extension would go unchecked.
+    static func namesNotificationExtensionPoint(_ bytes: [UInt8]) -> Bool {
+        let ascii = Array("com.apple.usernotifications.".utf8)
+        var littleEndian: [UInt8] = []
+        var bigEndian: [UInt8] = []
+        for byte in ascii {
+            littleEndian += [byte, 0]
+            bigEndian += [0, byte]
+        }
+        return contains(bytes, ascii) || contains(bytes, littleEndian) || contains(bytes, bigEndian)
+    }
+
+    private static func contains(_ bytes: [UInt8], _ pattern: [UInt8]) -> Bool {
+        guard bytes.count >= pattern.count else { return false }
+        for start in 0...(bytes.count - pattern.count)
+        where bytes[start..<(start + pattern.count)].elementsEqual(pattern) {
+            return true
+        }
+        return false
+    }
 }

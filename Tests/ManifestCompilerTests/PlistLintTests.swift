@@ -163,6 +163,35 @@ struct PlistLintTests {
         #expect(broken.error.contains("Broken/Info.plist:1:14: error: expected '</dict>', found the end of the file [E401]"), "\(broken.error)")
     }
 
+    /// A notification extension's Info.plist in a format notifc does not read (binary, as in a built `.appex`, or
+    /// UTF-16) is reported even when found in a directory; other such plists are still left alone.
+    @Test func anUnreadableExtensionPlistInADirectoryIsReported() throws {
+        func plist(point: String, format: PropertyListSerialization.PropertyListFormat) throws -> Data {
+            let extensionDictionary: [String: Any] = [
+                "NSExtensionPointIdentifier": point, "NSExtensionPrincipalClass": "NotificationService",
+            ]
+            return try PropertyListSerialization.data(
+                fromPropertyList: ["CFBundleIdentifier": "com.example.app.ext", "NSExtension": extensionDictionary],
+                format: format, options: 0)
+        }
+        let directory = try TemporaryDirectory()
+        try directory.write("Widget.appex/Info.plist", try plist(point: "com.apple.widgetkit-extension", format: .binary))
+        let clean = runNotifc(["lint", directory.path])
+        #expect(clean.status == .success && clean.error.isEmpty, "\(clean.error)")
+        try directory.write("Service.appex/Info.plist", try plist(point: "com.apple.usernotifications.service", format: .binary))
+        let xml = try plist(point: "com.apple.usernotifications.content-extension", format: .xml)
+        let utf16 = try #require(String(data: xml, encoding: .utf8)?.replacingOccurrences(of: "UTF-8", with: "UTF-16"))
+        try directory.write("Content/Info.plist", try #require(("\u{FEFF}" + utf16).data(using: .utf16LittleEndian)))
+        let run = runNotifc(["lint", directory.path])
+        #expect(run.status == .failure)
+        #expect(run.error.contains("Service.appex/Info.plist:1:1: error:"), "\(run.error)")
+        #expect(run.error.contains("Content/Info.plist:1:1: error:"), "\(run.error)")
+        #expect(run.error.components(separatedBy: "[E406]").count == 3, "\(run.error)")
+        #expect(!run.error.contains("Widget.appex"), "\(run.error)")
+        let imported = runNotifc(["import", directory.path + "/Service.appex", "-o", directory.path + "/imported.notif"])
+        #expect(imported.status == .failure && imported.error.contains("[E406]"), "\(imported.error)")
+    }
+
     @Test func aPlistNamedOnTheCommandLineIsCheckedWhateverItsName() throws {
         let directory = try TemporaryDirectory()
         let path = try directory.write("Settings.plist", TestPlist.document("<dict><key>A</key><true/></dict>"))
