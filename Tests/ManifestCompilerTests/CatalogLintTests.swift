@@ -60,12 +60,12 @@ struct CatalogLintTests {
         (.invalidStringCatalog, "{ \"sourceLanguage\" : \"en\", \"strings\" : 1️⃣[] }"),
     ]
 
-    static func lint(_ text: String) -> [Diagnostic] {
+    static func lint(_ text: String, path: String = "Notifications.xcstrings") -> [Diagnostic] {
         let manifest = TestCompile.source(Self.manifest).manifest
         var diagnostics = DiagnosticBag()
         if let manifest {
             CatalogLint.check(
-                SourceFile(id: SourceFileID(index: 0), path: "Notifications.xcstrings", bytes: Array(text.utf8)),
+                SourceFile(id: SourceFileID(index: 0), path: path, bytes: Array(text.utf8)),
                 manifest: manifest, into: &diagnostics)
         }
         return diagnostics.sorted()
@@ -84,6 +84,16 @@ struct CatalogLintTests {
         let diagnostics = Self.lint(MarkedSource(Self.cases[1].1).text)
         #expect(diagnostics.first?.message.contains("'de'") == true)
         #expect(diagnostics.first?.message.contains("'category.message.categorySummaryFormat'") == true)
+    }
+
+    /// A catalog of another table than the manifest's holds other strings: none of the manifest's is missing
+    /// there, while a translation it has is still compared.
+    @Test func anotherTablesCatalogIsMissingNothing() {
+        let missing = MarkedSource(Self.cases[0].1).text
+        #expect(Self.lint(missing).map(\.code) == [.missingTranslation])
+        #expect(Self.lint(missing, path: "App/Localizable.xcstrings").isEmpty)
+        let mismatch = MarkedSource(Self.cases[1].1).text
+        #expect(Self.lint(mismatch, path: "App/Localizable.xcstrings").map(\.code) == [.formatSpecifierMismatch])
     }
 
     @Test func lintTakesCatalogsBesideManifests() throws {

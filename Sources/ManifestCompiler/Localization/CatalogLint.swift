@@ -3,7 +3,8 @@
 
 /// Checks a String Catalog that holds (some of) the manifest's strings.
 ///
-/// For every language the catalog has: a manifest string without a translation in it is `W801`; a translation
+/// For every language the catalog has: a manifest string without a translation in it is `W801` (in the manifest's
+/// table only: another table's catalog holds other strings); a translation
 /// whose format specifiers differ from the development-language value (`%u`, `%@`, `%1$u`; `%%` ignored) is
 /// `E803` at the translation. A translation marked `needs_review` is note `N801`; a notifc key marked `stale`
 /// is note `N802`; a `manual` notifc key the manifest no longer has is `W802`.
@@ -34,6 +35,8 @@ public enum CatalogLint {
             }
         }
         languages.sort { CatalogKeyOrder.areInIncreasingOrder($0, $1) }
+        // A catalog of another table holds other strings: only the manifest's table lacks a missing translation.
+        let isManifestTable = StringCatalog.tableName(of: file.path) == manifest.localization.table
         let manifestStrings = manifest.localizableStrings
         let manifestKeys = Set(manifestStrings.map(\.key))
         var entries: [Identifier: JSONMember] = [:]  // keys by code points, the first of each
@@ -47,6 +50,7 @@ public enum CatalogLint {
             let sourceValue = localizations?[source]?["stringUnit"]?["value"]?.string ?? string.value
             for code in languages {
                 guard let localization = localizations?[code], localization.members?.isEmpty == false else {
+                    guard isManifestTable else { continue }
                     diagnostics.append(
                         Diagnostic(
                             .missingTranslation, "'\(string.key)' has no '\(code)' translation", at: at,
