@@ -80,7 +80,7 @@ struct InputCollector {
                     try search(path, depth: depth + 1, visited: &visited, into: &files)
                 }
             case .file:
-                if name.hasSuffix(fileExtension) || otherExtensions.contains(where: name.hasSuffix) {
+                if ([fileExtension] + otherExtensions).contains(where: { FileSystem.hasSuffix(name, $0) }) {
                     files.append((path, entry))
                 }
             case .other:

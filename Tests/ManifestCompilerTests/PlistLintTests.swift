@@ -192,6 +192,24 @@ struct PlistLintTests {
         #expect(imported.status == .failure && imported.error.contains("[E406]"), "\(imported.error)")
     }
 
+    /// A file's extension is matched in any letter case, as macOS and Xcode do: `Info.PLIST` is a property list,
+    /// `App.SWIFT` code, and a directory's `info.plist` is found.
+    @Test func fileExtensionsAreMatchedInAnyLetterCase() throws {
+        let directory = try TemporaryDirectory()
+        let manifest = try directory.write("app.notif", Self.manifest)
+        let plist = try directory.write("InvitationContent/Info.PLIST", Self.content)
+        let code = try directory.write(
+            "App/App.SWIFT",
+            "import UserNotifications\nlet c = UNNotificationCategory(identifier: \"invitation\", actions: [], intentIdentifiers: [])\n")
+        let run = runNotifc(["lint", manifest, plist, code])
+        #expect(!run.error.contains("[E1"), "read as a manifest: \(run.error)")
+        #expect(!run.error.contains("[E2"), "read as a manifest: \(run.error)")
+        try directory.write("found/InvitationContent/info.plist", Self.content.replacingOccurrences(of: "</dict>\n</plist>", with: ""))
+        let searched = runNotifc(["lint", directory.path + "/found"])
+        #expect(searched.error.contains("InvitationContent/info.plist:"), "\(searched.error)")
+        #expect(!searched.error.contains("[E007]"), "\(searched.error)")
+    }
+
     @Test func aPlistNamedOnTheCommandLineIsCheckedWhateverItsName() throws {
         let directory = try TemporaryDirectory()
         let path = try directory.write("Settings.plist", TestPlist.document("<dict><key>A</key><true/></dict>"))

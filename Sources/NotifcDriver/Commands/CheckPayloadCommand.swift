@@ -77,7 +77,6 @@ enum CheckPayloadCommand: Subcommand {
     /// Whether an input argument names a payload: its name ends in `.json` or `.apns` (Simulator push
     /// files), in any letter case.
     static func isPayloadPath(_ path: String) -> Bool {
-        let name = path.lowercased()
-        return name.hasSuffix(".json") || name.hasSuffix(".apns")
+        FileSystem.hasSuffix(path, ".json") || FileSystem.hasSuffix(path, ".apns")
     }
 }

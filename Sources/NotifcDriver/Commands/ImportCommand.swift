@@ -35,9 +35,9 @@ enum ImportCommand: Subcommand {
         var bundleArguments: [String] = []
         var plistArguments: [String] = []
         for argument in arguments.positionals {
-            if argument.hasSuffix(".json"), FileSystem.entry(at: argument)?.kind != .directory {
+            if FileSystem.hasSuffix(argument, ".json"), FileSystem.entry(at: argument)?.kind != .directory {
                 bundleArguments.append(argument)
-            } else if PlistInputs.codeExtensions.contains(where: argument.hasSuffix),
+            } else if PlistInputs.codeExtensions.contains(where: { FileSystem.hasSuffix(argument, $0) }),
                 FileSystem.entry(at: argument)?.kind != .directory
             {
                 continue  // read below, with the code in directories
