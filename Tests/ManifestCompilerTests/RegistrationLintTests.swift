@@ -174,6 +174,25 @@ import Testing
         #expect(!run.error.contains("action 'open'"), "\(run.error)")
     }
 
+    /// A text-input action's button title and placeholder are compared too, when the code's are known.
+    @Test func textInputIsComparedWithTheManifest() throws {
+        let directory = try TemporaryDirectory()
+        _ = try directory.write(
+            "app.notif",
+            "textInputAction reply { title: \"Reply\", buttonTitle: \"Send\", placeholder: \"Type a message…\" }\ntextInputAction note { title: \"Note\", buttonTitle: \"Save\" }\ncategory message { actions: [reply, note] }\n")
+        _ = try directory.write(
+            "App/A.swift",
+            """
+            let reply = UNTextInputNotificationAction(identifier: "reply", title: "Reply", options: [], textInputButtonTitle: "Go", textInputPlaceholder: "Write something")
+            let note = UNTextInputNotificationAction(identifier: "note", title: "Note", options: [], textInputButtonTitle: saveTitle(), textInputPlaceholder: placeholder)
+            let m = UNNotificationCategory(identifier: "message", actions: [reply, note], intentIdentifiers: [], options: [])
+
+            """)
+        let run = runNotifc(["lint", directory.path])
+        #expect(run.error.contains("differently from the manifest: action 'reply' with button title 'Go' instead of 'Send'; action 'reply' with placeholder 'Write something' instead of 'Type a message…' [W454]"), "\(run.error)")
+        #expect(!run.error.contains("action 'note' with"), "what the code leaves unknown is not compared: \(run.error)")
+    }
+
     static let registerOnce = "import UserNotifications\nfunc r() { UNUserNotificationCenter.current().setNotificationCategories([UNNotificationCategory(identifier: \"c\", actions: [], intentIdentifiers: [], options: [])]) }\n"
 
     /// W452 and W453 are per app (the code under the nearest folder holding registration code), not across

@@ -11,6 +11,8 @@ public struct RegisteredAction: Hashable, Sendable {
     public var titleIsKnown: Bool = true
     /// Whether a text-input action's button title was resolved (when not, it is `""` and must not be checked).
     public var buttonTitleIsKnown: Bool = true
+    /// Whether a text-input action's placeholder was resolved (when not, it is `""` and must not be compared).
+    public var placeholderIsKnown: Bool = true
     /// The localization key of each string the code localizes, by property (`title`, `buttonTitle`,
     /// `placeholder`): `NSLocalizedString("reply.key", value: "Reply", comment: "")` has key `reply.key`, and
     /// the model's string is then the default value, `Reply`.

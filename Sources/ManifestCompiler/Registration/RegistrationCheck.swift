@@ -249,6 +249,13 @@ public enum RegistrationCheck {
                 if declaredAction.options != action.action.options { differences.append("action '\(action.action.identifier)' with other options") }
                 if (declaredAction.textInput == nil) != (action.action.textInput == nil) {
                     differences.append("action '\(action.action.identifier)' \(action.action.textInput == nil ? "without" : "with") text input")
+                } else if let declaredInput = declaredAction.textInput, let input = action.action.textInput {
+                    if action.buttonTitleIsKnown, declaredInput.buttonTitle != input.buttonTitle {
+                        differences.append("action '\(action.action.identifier)' with button title '\(input.buttonTitle)' instead of '\(declaredInput.buttonTitle)'")
+                    }
+                    if action.placeholderIsKnown, declaredInput.placeholder != input.placeholder {
+                        differences.append("action '\(action.action.identifier)' with placeholder '\(input.placeholder)' instead of '\(declaredInput.placeholder)'")
+                    }
                 }
             }
             if !differences.isEmpty {

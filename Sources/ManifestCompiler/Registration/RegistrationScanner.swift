@@ -684,6 +684,7 @@ struct RegistrationEvaluator {
         }
         var input: TextInput?
         var buttonTitleIsKnown = true
+        var placeholderIsKnown = true
         var keys: [ManifestKey: String] = [:]
         var comments: [ManifestKey: String] = [:]
         keys[.title] = title.key
@@ -693,6 +694,7 @@ struct RegistrationEvaluator {
             let placeholder = string(arguments["textInputPlaceholder"], "text-input placeholder", file: file, position: position)
             input = TextInput(buttonTitle: button.value ?? "", placeholder: placeholder.value ?? "")
             buttonTitleIsKnown = button.value != nil
+            placeholderIsKnown = placeholder.value != nil
             keys[.buttonTitle] = button.key
             keys[.placeholder] = placeholder.key
             comments[.buttonTitle] = button.comment
@@ -702,7 +704,7 @@ struct RegistrationEvaluator {
             identifier: identifier, title: title.value ?? "", options: options, icon: icon, textInput: input, comments: comments)
         actions[index] = RegisteredAction(
             action: action, range: range(file, expression.start, expression.end), titleIsKnown: title.value != nil,
-            buttonTitleIsKnown: buttonTitleIsKnown, localizationKeys: keys, argumentRanges: argumentRanges(arguments, file: file))
+            buttonTitleIsKnown: buttonTitleIsKnown, placeholderIsKnown: placeholderIsKnown, localizationKeys: keys, argumentRanges: argumentRanges(arguments, file: file))
         if !key.context.isEmpty { resolvedInContext.append((file, expression.start, expression.end)) }
         return .action(index)
     }
