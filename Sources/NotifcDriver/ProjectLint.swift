@@ -89,6 +89,7 @@ enum ProjectLint {
         if readsCode {
             RegistrationLint.run(
                 codeFiles, plists: analyzed, hasManifests: !manifestFiles.sources.files.isEmpty, manifest: result.manifest,
+                locations: result.locations,
                 inputs: inputs, sources: &sources, into: &diagnostics)
         }
         var found = SuppressionFilter.apply(diagnostics.diagnostics, sources: sources)

@@ -5,10 +5,11 @@ import ManifestCompiler
 enum RegistrationLint {
     /// Scans the collected code and appends its findings: notes for what cannot be resolved, the rules
     /// located in code, and — without manifests — each content extension's categories against the code
-    /// of the app around it, or — with one — the code against the manifest.
+    /// of the app around it, or — with one — the code against the manifest and the manifest's content
+    /// extensions' categories against the code.
     static func run(
         _ codeFiles: InputCollector.Collected, plists: [PlistAnalysis.Analyzed], hasManifests: Bool, manifest: Manifest?,
-        inputs: PlistInputs, sources: inout SourceFileSet, into diagnostics: inout DiagnosticBag
+        locations: SourceMap, inputs: PlistInputs, sources: inout SourceFileSet, into diagnostics: inout DiagnosticBag
     ) {
         var scanned: [SourceFile] = []
         var paths: [SourceFileID: String] = [:]
@@ -33,7 +34,16 @@ enum RegistrationLint {
         RegistrationCheck.checkCode(code, codePaths: paths, into: &diagnostics)
         if hasManifests {
             // The manifests' own errors come first; the comparison needs a valid manifest.
-            if let manifest { RegistrationCheck.compare(code, with: manifest, sources: sources, into: &diagnostics) }
+            if let manifest {
+                RegistrationCheck.compare(code, with: manifest, sources: sources, into: &diagnostics)
+                // notifc's generated Swift registers the manifest's categories; code that registers none leaves
+                // them to code that was not given.
+                if !scanned.contains(where: RegistrationCheck.isGenerated),
+                    !RegistrationCheck.registrationFiles(code).isEmpty
+                {
+                    RegistrationCheck.checkExtensionCategories(code, manifest: manifest, locations: locations, into: &diagnostics)
+                }
+            }
         } else {
             let subjects = plists.map { RegistrationCheck.PlistSubject(plist: $0.plist, path: $0.path) }
             RegistrationCheck.crossCheck(subjects, code: code, codePaths: paths, into: &diagnostics)

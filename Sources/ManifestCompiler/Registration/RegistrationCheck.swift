@@ -150,36 +150,68 @@ public enum RegistrationCheck {
             let registered = categories.map(\.category.identifier)
             let calls = code.registrationCalls.filter { scope.contains($0.file) }
             for category in subject.plist.categories where !registered.contains(category.value) {
-                if let first = unresolved.first {
-                    diagnostics.append(
-                        Diagnostic(
-                            .categoryPerhapsNotRegistered,
-                            "category '\(category.value)' is not registered by any code notifc could read",
-                            at: category.range,
-                            notes: [DiagnosticNote("this registration is computed at run time; it may register '\(category.value)'", at: first.range)],
-                            help: ["check that the app registers it; silence this with <!-- notifc:ignore W451 --> once it does"]
-                        ).suggesting(NameSuggester.suggestion(for: category.value, among: registered)))
-                } else {
-                    var notes: [DiagnosticNote] = []
-                    if let call = calls.first ?? categories.first?.range {
-                        let names = registered.prefix(5).map { "'\($0)'" }.joined(separator: ", ") + (registered.count > 5 ? ", …" : "")
-                        notes.append(DiagnosticNote("the app registers \(names) here", at: call))
-                    } else {
-                        notes.append(DiagnosticNote("no Swift or Objective-C code around this extension creates a UNNotificationCategory"))
-                    }
-                    diagnostics.append(
-                        Diagnostic(
-                            .categoryNotRegistered, "category '\(category.value)' is not registered by the app's code",
-                            at: category.range, notes: notes,
-                            help: ["iOS shows this extension only for notifications whose category the app registered with setNotificationCategories"]
-                        ).suggesting(NameSuggester.suggestion(for: category.value, among: registered)))
-                }
+                reportUnregistered(
+                    category.value, at: category.range, registered: categories, unresolved: unresolved, calls: calls,
+                    silencing: "<!-- notifc:ignore W451 -->", into: &diagnostics)
             }
         }
     }
 
+    /// With manifests: each category a manifest content extension renders against the categories the code
+    /// registers, as for a content extension's Info.plist (`E451`, or `W451` when a registration could not be
+    /// resolved), at the category in the extension's list. The caller skips it when the code holds notifc's
+    /// generated Swift (which registers the manifest's categories) or registers nothing (the app registers them
+    /// in code that was not given).
+    public static func checkExtensionCategories(
+        _ code: CodeRegistrations, manifest: Manifest, locations: SourceMap, into diagnostics: inout DiagnosticBag
+    ) {
+        let registered = Set(code.categories.map(\.category.identifier))
+        let unresolved = code.unresolved.filter(\.isCategoryIdentifier)
+        for (index, declared) in manifest.extensions.enumerated() where declared.kind == .content {
+            let ranges = index < locations.extensions.count ? locations.extensions[index].listItems : []
+            for (position, category) in declared.categories.enumerated() where !registered.contains(category) {
+                guard position < ranges.count else { continue }
+                reportUnregistered(
+                    category, at: ranges[position], registered: code.categories, unresolved: unresolved,
+                    calls: code.registrationCalls, silencing: "// notifc:ignore W451", into: &diagnostics)
+            }
+        }
+    }
+
+    /// `E451` for `category`, which none of `registered` registers, or `W451` when one of `unresolved` might.
+    private static func reportUnregistered(
+        _ category: String, at range: SourceRange, registered categories: [RegisteredCategory],
+        unresolved: [UnresolvedRegistration], calls: [SourceRange], silencing: String, into diagnostics: inout DiagnosticBag
+    ) {
+        let registered = categories.map(\.category.identifier)
+        if let first = unresolved.first {
+            diagnostics.append(
+                Diagnostic(
+                    .categoryPerhapsNotRegistered,
+                    "category '\(category)' is not registered by any code notifc could read",
+                    at: range,
+                    notes: [DiagnosticNote("this registration is computed at run time; it may register '\(category)'", at: first.range)],
+                    help: ["check that the app registers it; silence this with \(silencing) once it does"]
+                ).suggesting(NameSuggester.suggestion(for: category, among: registered)))
+            return
+        }
+        var notes: [DiagnosticNote] = []
+        if let call = calls.first ?? categories.first?.range {
+            let names = registered.prefix(5).map { "'\($0)'" }.joined(separator: ", ") + (registered.count > 5 ? ", …" : "")
+            notes.append(DiagnosticNote("the app registers \(names) here", at: call))
+        } else {
+            notes.append(DiagnosticNote("no Swift or Objective-C code around this extension creates a UNNotificationCategory"))
+        }
+        diagnostics.append(
+            Diagnostic(
+                .categoryNotRegistered, "category '\(category)' is not registered by the app's code",
+                at: range, notes: notes,
+                help: ["iOS shows this extension only for notifications whose category the app registered with setNotificationCategories"]
+            ).suggesting(NameSuggester.suggestion(for: category, among: registered)))
+    }
+
     /// The files that hold registration code: categories (resolved or not) or `setNotificationCategories` calls.
-    static func registrationFiles(_ code: CodeRegistrations) -> Set<SourceFileID> {
+    public static func registrationFiles(_ code: CodeRegistrations) -> Set<SourceFileID> {
         var files = Set<SourceFileID>()
         for registered in code.categories { files.insert(registered.range.file) }
         for item in code.unresolved where item.isCategoryIdentifier { files.insert(item.range.file) }
@@ -269,7 +301,7 @@ public enum RegistrationCheck {
     }
 
     /// Whether `file` is notifc's own generated Swift.
-    static func isGenerated(_ file: SourceFile) -> Bool {
+    public static func isGenerated(_ file: SourceFile) -> Bool {
         file.bytes.starts(with: Array("// Generated by notifc".utf8))
     }
 }
