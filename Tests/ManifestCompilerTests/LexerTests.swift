@@ -120,8 +120,19 @@ struct LexerTests {
     }
 
     @Test func aRunOfGarbageIsOneError() {
-        let result = lex("category a { ééééé§§§§ }")
+        let result = lex("category a { §§§§¤¤😀 }")
         #expect(result.codes == [.unexpectedCharacter])
+    }
+
+    /// A name with letters outside ASCII is one error and one identifier token, read as the quoted name; a run
+    /// of other characters right after it is an error of its own.
+    @Test func anUnquotedNonASCIINameIsOneNameToken() {
+        let name = lex("category ébauche-été {}")
+        #expect(name.codes == [.unexpectedCharacter])
+        #expect(name.tokens[1].kind == .identifier && name.texts[1] == "ébauche-été", "\(name.texts)")
+        let mixed = lex("category a { ééééé§§§§ }")
+        #expect(mixed.codes == [.unexpectedCharacter, .unexpectedCharacter])
+        #expect(mixed.texts[3] == "ééééé", "\(mixed.texts)")
     }
 
     @Test func repairedTokensCarryTheMeantValue() {

@@ -84,7 +84,7 @@ struct Lexer {
         var end = start + 1
         while end < bytes.count, isWordByte(bytes[end]) { end += 1 }
         index = end
-        if end < bytes.count, bytes[end] == UInt8(ascii: ".") || bytes[end] == UInt8(ascii: "-") {
+        if end < bytes.count, bytes[end] == UInt8(ascii: ".") || bytes[end] == UInt8(ascii: "-") || bytes[end] >= 0x80 {
             return scanNameWithTail(from: start, atLineStart: atLineStart, into: &diagnostics)
         }
         let token = Token(kind: .identifier, start: start, end: end, isAtLineStart: atLineStart)
@@ -94,16 +94,38 @@ struct Lexer {
         return token
     }
 
-    /// A plain name followed by `.` or `-`: `com.example.invite` unquoted is reported, then read as the quoted
-    /// name it was meant to be; otherwise the name ends before the `.` or `-`.
+    /// A name followed by `.`, `-` or a letter outside ASCII: `com.example.invite` or `café` unquoted is reported,
+    /// then read as the quoted name it was meant to be; otherwise the name ends before the `.` or `-`.
     @inline(never)
     private mutating func scanNameWithTail(
         from start: Int, atLineStart: Bool, into diagnostics: inout DiagnosticBag
     ) -> Token {
-        if let dotted = scanDottedNameTail(from: index) {
-            index = dotted
-            let range = SourceRange(file: file.id, start: start, end: index)
-            diagnostics.append(.unquotedDottedName(range, text: file.text(in: range)))
+        var cursor = start
+        var isASCII = true
+        var isDotted = false
+        while cursor < bytes.count {
+            if isWordByte(bytes[cursor]) {
+                cursor = scanWord(from: cursor)
+            } else if bytes[cursor] >= 0x80, Self.isNameLetter(decodeScalar(at: cursor)) {
+                cursor = scalarEnd(at: cursor)
+                isASCII = false
+            } else if bytes[cursor] == UInt8(ascii: ".") || bytes[cursor] == UInt8(ascii: "-"), cursor > start,
+                cursor + 1 < bytes.count,
+                Self.isIdentifierContinue(bytes[cursor + 1])
+                    || (bytes[cursor + 1] >= 0x80 && Self.isNameLetter(decodeScalar(at: cursor + 1)))
+            {
+                cursor += 1
+                isDotted = true
+            } else {
+                break
+            }
+        }
+        index = cursor
+        let written = SourceRange(file: file.id, start: start, end: index)
+        if !isASCII {
+            diagnostics.append(.unquotedNonASCIIName(written, text: file.text(in: written)))
+        } else if isDotted {
+            diagnostics.append(.unquotedDottedName(written, text: file.text(in: written)))
         }
         let token = Token(kind: .identifier, start: start, end: index, isAtLineStart: atLineStart)
         if token.end - token.start > limits.maxIdentifierLength {
@@ -130,6 +152,9 @@ struct Lexer {
             let quoted = scanMisquotedString(atLineStart: atLineStart, into: &diagnostics)
         {
             return quoted
+        }
+        if byte >= 0x80, Self.isNameLetter(decodeScalar(at: start)) {
+            return scanNameWithTail(from: start, atLineStart: atLineStart, into: &diagnostics)  // `ébauche`
         }
         return scanInvalid(atLineStart: atLineStart, into: &diagnostics)
     }
@@ -194,21 +219,6 @@ struct Lexer {
         SourceRange(file: file.id, start: token.start, end: token.end)
     }
 
-    /// When a plain word continues with `.` or `-` and more word characters (`com.example.invite`,
-    /// `CF_ACTION-open`), returns the end of the whole run.
-    func scanDottedNameTail(from position: Int) -> Int? {
-        var cursor = position
-        var extended = false
-        while cursor + 1 < bytes.count,
-            bytes[cursor] == UInt8(ascii: ".") || bytes[cursor] == UInt8(ascii: "-"),
-            Self.isIdentifierContinue(bytes[cursor + 1])
-        {
-            cursor = scanWord(from: cursor + 1)
-            extended = true
-        }
-        return extended ? cursor : nil
-    }
-
     func scanWord(from position: Int) -> Int {
         var cursor = position
         while cursor < bytes.count, isWordByte(bytes[cursor]) { cursor += 1 }
@@ -232,6 +242,15 @@ struct Lexer {
     /// `A-Za-z_`: can start a plain name (the lexer reads it through the ``ByteClass`` table built from it).
     @inline(__always)
     static func isIdentifierStart(_ byte: UInt8) -> Bool { (byte | 0x20) &- UInt8(ascii: "a") < 26 || byte == UInt8(ascii: "_") }
+
+    /// A letter, digit or combining mark outside ASCII (`é`, `ß`, `中`): part of a name someone forgot to quote.
+    static func isNameLetter(_ scalar: Unicode.Scalar) -> Bool {
+        let properties = scalar.properties
+        switch properties.generalCategory {
+        case .nonspacingMark, .spacingMark, .decimalNumber: return true
+        default: return properties.isAlphabetic
+        }
+    }
 
     /// `A-Za-z_0-9`: can continue a plain name.
     @inline(__always)

@@ -107,6 +107,13 @@ extension Diagnostic {
         )
     }
 
+    static func unquotedNonASCIIName(_ range: SourceRange, text: String) -> Diagnostic {
+        Diagnostic(
+            .unexpectedCharacter, "names with letters outside ASCII must be quoted", at: range,
+            help: ["write it as a string: \(StringEscapes.literal(text))"]
+        )
+    }
+
     static func unterminatedString(_ range: SourceRange) -> Diagnostic {
         Diagnostic(
             .unterminatedString, "unterminated string literal", at: range, label: "missing closing '\"'",
