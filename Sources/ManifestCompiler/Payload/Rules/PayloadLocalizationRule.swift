@@ -3,8 +3,9 @@
 
 /// With a table given (`check-payload --strings Localizable.xcstrings`): reports a `*-loc-key` the table does
 /// not have (E521, with "did you mean"; iOS would show the raw key), a table other than `Localizable` (iOS
-/// looks payload keys up only there), and `*-loc-args` whose count differs from what the source string or any
-/// translation takes (E522).
+/// looks payload keys up only there), and `*-loc-args` whose count differs from what the widest of the source
+/// string and its translations takes (E522): fewer leaves a string without its arguments; more than every
+/// language takes is never shown.
 ///
 /// Invalid: `{"aps": {"alert": {"loc-key": "NEW_MESAGE"}}}` when the table has `NEW_MESSAGE`.
 /// Valid: `{"aps": {"alert": {"loc-key": "NEW_MESSAGE", "loc-args": ["Ann"]}}}` for `"%@ wrote"`.
@@ -36,20 +37,20 @@ struct PayloadLocalizationRule: PayloadRule {
                 diagnostics.append(diagnostic)
                 continue
             }
+            // Every language's string must find its arguments; one that takes fewer ignores the rest, as
+            // Foundation's formatting does (lint reports such a translation, E803). So the count to pass is the
+            // widest string's.
             let supplied = alert[argsName]?.elements?.count ?? 0
-            for (index, value) in values.enumerated() {
-                let expected = value.argumentCount
-                guard expected != supplied else { continue }
-                let whose = index == 0 ? "the source string" : "a translation"
-                diagnostics.append(
-                    Diagnostic(
-                        .localizationArgumentCount,
-                        "'\(argsName)' supplies \(supplied) argument\(supplied == 1 ? "" : "s") but \(whose) of \(PayloadText.quoted(key)) takes \(expected)",
-                        at: alert[argsName]?.range ?? keyNode.range,
-                        notes: [DiagnosticNote("\(whose): \(PayloadText.quoted(value.text))")],
-                        help: ["pass exactly \(expected) string\(expected == 1 ? "" : "s") in '\(argsName)'"]))
-                break
-            }
+            guard let widest = values.map(\.argumentCount).max(), supplied != widest else { continue }
+            let index = values.firstIndex { $0.argumentCount == widest } ?? 0
+            let whose = index == 0 ? "the source string" : "a translation"
+            diagnostics.append(
+                Diagnostic(
+                    .localizationArgumentCount,
+                    "'\(argsName)' supplies \(supplied) argument\(supplied == 1 ? "" : "s") but \(whose) of \(PayloadText.quoted(key)) takes \(widest)",
+                    at: alert[argsName]?.range ?? keyNode.range,
+                    notes: [DiagnosticNote("\(whose): \(PayloadText.quoted(values[index].text))")],
+                    help: ["pass exactly \(widest) string\(widest == 1 ? "" : "s") in '\(argsName)'"]))
         }
     }
 }
