@@ -69,6 +69,18 @@ struct StringsFileTests {
         }
     }
 
+    /// A table outside an `.lproj` folder (read by iOS for every language) is named by its file, not a language.
+    @Test func aTableOutsideAnLprojFolderIsNamedByItsFile() throws {
+        let directory = try TemporaryDirectory()
+        let manifest = try directory.write("a.notif", CatalogLintTests.manifest)
+        let table = try directory.write(
+            "Resources/Notifications.strings", "\"category.message.categorySummaryFormat\" = \"%@ mehr\";\n")
+        let run = runNotifc(["lint", manifest, table])
+        #expect(run.error.contains("'action.reply.title' has no translation in 'Notifications.strings' [W801]"), "\(run.error)")
+        #expect(run.error.contains("the translation of 'category.message.categorySummaryFormat' in 'Notifications.strings' has format specifiers"), "\(run.error)")
+        #expect(!run.error.contains("'?'"), "\(run.error)")
+    }
+
     @Test func checkPayloadTakesALegacyLocalizableTable() throws {
         let directory = try TemporaryDirectory()
         let manifest = try directory.write("a.notif", CatalogLintTests.manifest)

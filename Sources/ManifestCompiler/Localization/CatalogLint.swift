@@ -135,7 +135,7 @@ extension CatalogLint {
                 if table == manifest.localization.table, !alsoTranslated.contains(string.key) {
                     diagnostics.append(
                         Diagnostic(
-                            .missingTranslation, "'\(string.key)' has no '\(language)' translation",
+                            .missingTranslation, "'\(string.key)' has no \(language.language)translation\(language.place)",
                             at: SourceRange(file: file.id, start: 0, end: 0), help: ["add \(StringEscapes.literal(string.key)) = \"…\";"]))
                 }
                 continue
@@ -144,7 +144,7 @@ extension CatalogLint {
                 diagnostics.append(
                     Diagnostic(
                         .formatSpecifierMismatch,
-                        "the '\(language)' translation of '\(string.key)' has format specifiers \(describe(entry.value)) but the source has \(describe(string.value))",
+                        "the \(language.language)translation of '\(string.key)'\(language.place) has format specifiers \(describe(entry.value)) but the source has \(describe(string.value))",
                         at: entry.valueRange))
             }
         }

@@ -36,7 +36,7 @@ extension CatalogLint {
                     diagnostics.append(
                         Diagnostic(
                             .formatSpecifierMismatch,
-                            "the '\(language)' translation of '\(entry.key)'\(place) takes format specifiers \(describe(list: found.sorted())) but the source has \(describe(source))",
+                            "the \(language.language)translation of '\(entry.key)'\(language.place)\(place) takes format specifiers \(describe(list: found.sorted())) but the source has \(describe(source))",
                             at: entry.keyRange,
                             notes: form.map { [DiagnosticNote("this \($0.noun)", at: $0.range)] } ?? [],
                             help: ["take the same arguments as \(StringEscapes.literal(source)): NSStringFormatValueTypeKey gives each plural variable's specifier"]))
@@ -288,9 +288,12 @@ extension CatalogLint {
         conversions.isEmpty ? "none" : conversions.map { "'%\($0)'" }.joined(separator: ", ")
     }
 
-    /// The language of a table in a `<lang>.lproj` folder, `?` elsewhere.
-    static func lprojLanguage(of path: String) -> String {
-        let folder = path.split(separator: "/").dropLast().last.map(String.init) ?? ""
-        return folder.hasSuffix(".lproj") ? String(folder.dropLast(".lproj".count)) : "?"
+    /// How messages name the language of a table file: `'de' ` for one in `de.lproj`; for one outside an `.lproj`
+    /// folder, which iOS reads for every language, nothing, and the file's name after the key (` in 'A.strings'`).
+    static func lprojLanguage(of path: String) -> (language: String, place: String) {
+        let parts = path.split(separator: "/")
+        let folder = parts.dropLast().last.map(String.init) ?? ""
+        guard folder.lowercased().hasSuffix(".lproj") else { return ("", " in '\(parts.last ?? "")'") }
+        return ("'\(folder.dropLast(".lproj".count))' ", "")
     }
 }
