@@ -23,13 +23,23 @@ struct BaselineOptions {
         write = arguments.value("--write-baseline")
     }
 
-    /// Writes the baseline when asked, then subtracts the one read.
-    func apply(_ diagnostics: [Diagnostic], sources: SourceFileSet) throws(FileSystemError) -> [Diagnostic] {
+    /// Why a baseline could not be read or written: the message the driver prints after `error: `.
+    struct Failure: Error {
+        let message: String
+    }
+
+    /// Subtracts the baseline read, when asked, and writes today's, when asked.
+    func apply(_ diagnostics: [Diagnostic], sources: SourceFileSet) throws(Failure) -> [Diagnostic] {
         var result = diagnostics
         if let read {
-            let bytes = try FileSystem.readFile(read, maximumSize: Limits.default.maxFileSize)
+            let bytes: [UInt8]
+            do {
+                bytes = try FileSystem.readFile(read, maximumSize: Limits.default.maxFileSize)
+            } catch {
+                throw Failure(message: "cannot read input: \(error.message)")
+            }
             guard let baseline = Baseline(text: bytes) else {
-                throw FileSystemError(path: read, reason: "not a notifc lint baseline (write one with --write-baseline)")
+                throw Failure(message: "cannot read input: not a notifc lint baseline (write one with --write-baseline): '\(read)'")
             }
             result = baseline.subtracting(result, sources: sources)
         }
@@ -37,7 +47,11 @@ struct BaselineOptions {
             let text = Baseline(diagnostics, sources: sources).text
             if !FileSystem.fileHasContents(write, text) {
                 let name = String(write.split(separator: "/").last ?? Substring(write))
-                _ = try OutputWriter(directory: FileSystem.parentDirectory(of: write)).write([EmittedFile(path: name, contents: text)])
+                do {
+                    _ = try OutputWriter(directory: FileSystem.parentDirectory(of: write)).write([EmittedFile(path: name, contents: text)])
+                } catch {
+                    throw Failure(message: "cannot write output: \(error.message)")
+                }
             }
         }
         return result

@@ -442,7 +442,13 @@ import Testing
         _ = try directory.write("app.notif", "category a {}\n")
         let run = runNotifc(["lint", directory.path + "/app.notif", "--baseline", bad])
         #expect(run.status == .ioFailure)
-        #expect(run.error.contains("not a notifc lint baseline"))
+        #expect(run.error.hasPrefix("error: cannot read input: not a notifc lint baseline"), "\(run.error)")
+        let missing = runNotifc(["lint", directory.path + "/app.notif", "--baseline", directory.path + "/missing.json"])
+        #expect(missing.status == .ioFailure)
+        #expect(missing.error.hasPrefix("error: cannot read input: No such file or directory"), "\(missing.error)")
+        let unwritable = runNotifc(["lint", directory.path + "/app.notif", "--write-baseline", bad + "/baseline.json"])
+        #expect(unwritable.status == .ioFailure)
+        #expect(unwritable.error.hasPrefix("error: cannot write output: "), "\(unwritable.error)")
     }
 }
 
