@@ -64,6 +64,16 @@ struct ImportTests {
         #expect(two.error.contains("error: '--name' names one extension, but 2 Info.plist files were found"))
     }
 
+    /// A manifest given to import is a usage error that points at `fmt`, not an Info.plist that does not parse.
+    @Test func aManifestIsNotImported() throws {
+        let directory = try TemporaryDirectory()
+        let manifest = try directory.write("App.NOTIF", "category a {}\n")
+        let run = runNotifc(["import", manifest])
+        #expect(run.status == .usage)
+        #expect(run.error.hasPrefix("error: '\(manifest)' is a manifest already;"), "\(run.error)")
+        #expect(run.error.contains("help: to lay a manifest out in the canonical layout, run 'notifc fmt \(manifest)'"))
+    }
+
     @Test func machineReadableDiagnosticsNeedAnOutputFile() throws {
         let directory = try TemporaryDirectory()
         let plist = try directory.write("Content/Info.plist", PlistDiagnosticCases.content())

@@ -79,7 +79,7 @@ package struct ManifestAssembler {
                     Diagnostic(
                         .importConflict, "extension '\(name)' is imported twice, with different settings", at: declared.range,
                         notes: [DiagnosticNote("first imported here", at: first.range)],
-                        help: ["import one of them, or give one another name with '--name'"]))
+                        help: ["import one of them, or rename one of their folders ('--name' names the extension of a single Info.plist)"]))
             }
             return
         }
