@@ -166,6 +166,21 @@ struct SwiftEmitterTests {
         #expect(collision?.message == "action identifiers 'reply-all' and 'reply_all' both become the Swift name 'replyAll'")
     }
 
+    /// Two spellings of one text (precomposed `é` and `e` with a combining accent) are shown escaped, since they
+    /// would print the same.
+    @Test func lookAlikeSpellingsAreShownEscaped() {
+        var options = CompilerOptions()
+        options.extraRules = [SwiftNameRule()]
+        let result = TestCompile.source(
+            "category \"\u{E9}t\u{E9}\" {}\ncategory \"e\u{301}te\u{301}\" {}\n", options: options)
+        let collision = result.diagnostics.first { $0.code == .swiftNameCollision }
+        #expect(
+            collision?.message
+                == "category identifiers '\\u{E9}t\\u{E9}' and 'e\\u{301}te\\u{301}' both become the Swift name 'été'",
+            "\(result.diagnostics.map(\.message))")
+        #expect(collision?.help.first?.contains("different Unicode spellings") == true)
+    }
+
     @Test func repeatedAndEmptyIdentifiersAreLeftToTheirOwnCodes() {
         var options = CompilerOptions()
         options.extraRules = [SwiftNameRule()]

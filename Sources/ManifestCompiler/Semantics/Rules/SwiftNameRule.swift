@@ -48,11 +48,24 @@ extension Diagnostic {
     static func swiftNameCollision(_ swiftName: String, _ name: NameSyntax, first: NameSyntax, kind: String)
         -> Diagnostic
     {
-        Diagnostic(
+        // Spellings that look the same (`é` and `e\u{301}`) are shown with their scalars outside ASCII escaped.
+        let looksTheSame = first.text == name.text
+        let (firstText, text) = looksTheSame ? (escaped(first.text), escaped(name.text)) : (first.text, name.text)
+        return Diagnostic(
             .swiftNameCollision,
-            "\(kind) identifiers '\(first.text)' and '\(name.text)' both become the Swift name '\(swiftName)'",
-            at: name.range, notes: [DiagnosticNote("'\(first.text)' is declared here", at: first.range)],
-            help: ["Swift case names keep an identifier's letters and digits in lower camel case; rename one of them"])
+            "\(kind) identifiers '\(firstText)' and '\(text)' both become the Swift name '\(swiftName)'",
+            at: name.range, notes: [DiagnosticNote("'\(firstText)' is declared here", at: first.range)],
+            help: [
+                looksTheSame
+                    ? "the two are the same text in different Unicode spellings; write both the same way"
+                    : "Swift case names keep an identifier's letters and digits in lower camel case; rename one of them"
+            ])
+    }
+
+    /// `text` with every scalar outside ASCII written as `\u{…}`.
+    private static func escaped(_ text: String) -> String {
+        text.unicodeScalars.map { $0.isASCII ? String($0) : "\\u{" + String($0.value, radix: 16, uppercase: true) + "}" }
+            .joined()
     }
 
     /// `E322`: an identifier without a letter or digit, which gives no Swift case name.
