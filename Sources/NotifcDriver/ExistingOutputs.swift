@@ -5,7 +5,8 @@ import ManifestCompiler
 enum ExistingOutputs {
     /// `files` with each extension's Info.plist merged into the one already at its destination
     /// (``PropertyListMerge``). An existing file that cannot be read as a property list, or whose root is
-    /// not a dictionary, is reported in it (and the build must not write); its file is returned unchanged.
+    /// not a dictionary, is reported in it (and the build must not write); its file is returned unchanged. A key
+    /// of notifc's that the merge removes, since the manifest does not set it, is a warning at the key (`W441`).
     static func merge(
         _ files: [OutputFile], manifest: Manifest, directory: String, limits: Limits, sources: inout SourceFileSet,
         into diagnostics: inout DiagnosticBag
@@ -31,8 +32,11 @@ enum ExistingOutputs {
                         help: ["an Info.plist is a <dict>; fix or remove this file"]))
                 continue
             }
-            let merged = PropertyListMerge.merge(
-                generated: PropertyListEmitter.extensionDictionary(declared), into: entries)
+            let generated = PropertyListEmitter.extensionDictionary(declared)
+            for removed in PropertyListMerge.removedKeys(generated: generated, existing: root) {
+                diagnostics.append(.existingPlistKeyRemoved(removed, of: declared))
+            }
+            let merged = PropertyListMerge.merge(generated: generated, into: entries)
             result[index] = OutputFile(EmittedFile(path: path, contents: PropertyListWriter.document(merged)))
         }
         try mergeCatalog(&result, manifest: manifest, directory: directory, limits: limits, sources: &sources, into: &diagnostics)

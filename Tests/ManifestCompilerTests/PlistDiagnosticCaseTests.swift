@@ -155,6 +155,12 @@ enum PlistDiagnosticCases {
             files: ["app.notif": manifest, "out/MessagingService/Info.plist": plist("1️⃣<array/>")],
             markedFile: "out/MessagingService/Info.plist"),
         PlistCase(
+            code: .existingPlistKeyRemoved, arguments: ["build", "$D/app.notif", "-o", "$D/out", "--emit", "plist"],
+            files: [
+                "app.notif": manifest,
+                "out/InvitationContent/Info.plist": content("\t\t\t<key>UNNotificationExtensionCategory</key>\n\t\t\t<string>invitation</string>\n\t\t\t<key>UNNotificationExtensionInitialContentSizeRatio</key>\n\t\t\t<real>1</real>\n\t\t\t<key>1️⃣UNNotificationExtensionUserInteractionEnabled</key>\n\t\t\t<true/>\n"),
+            ], markedFile: "out/InvitationContent/Info.plist"),
+        PlistCase(
             code: .staleOutput, arguments: ["build", "$D/app.notif", "-o", "$D/out", "--check", "--emit", "plist"],
             files: [
                 "app.notif": manifest, "out/InvitationContent/Info.plist": content(),

@@ -55,3 +55,67 @@ public enum PropertyListMerge {
         owned.contains(key) || ExtensionPlistKeys.intendedKey(for: key, among: owned) != nil
     }
 }
+
+extension PropertyListMerge {
+    /// A key of an existing Info.plist that a merge removes.
+    public struct RemovedKey: Sendable {
+        /// The key as written.
+        public var key: String
+        /// Where it is written.
+        public var range: SourceRange
+        /// notifc's key it misspells, when it is not one of them itself.
+        public var misspelling: String?
+    }
+
+    /// What merging `generated` into `existing` removes from its `NSExtension` and `NSExtensionAttributes`:
+    /// notifc's keys that `generated` does not set (the manifest leaves them out), and misspellings of them.
+    public static func removedKeys(generated: PropertyListValue, existing: PropertyListNode) -> [RemovedKey] {
+        guard case .dictionary(let generatedEntries) = generated, let previous = existing[ExtensionPlistKeys.extensionKey],
+            let previousEntries = previous.entries
+        else { return [] }
+        var setKeys = Set(generatedEntries.map(\.key))
+        for entry in generatedEntries where entry.key == ExtensionPlistKeys.attributes {
+            if case .dictionary(let attributes) = entry.value { setKeys.formUnion(attributes.map(\.key)) }
+        }
+        let owned = ExtensionPlistKeys.extensionKeys + ExtensionPlistKeys.attributeKeys
+        var removed: [RemovedKey] = []
+        for entry in previousEntries + (previous[ExtensionPlistKeys.attributes]?.entries ?? [])
+        where entry.key != ExtensionPlistKeys.attributes && isOwned(entry.key, among: owned) && !setKeys.contains(entry.key) {
+            let misspelling = owned.contains(entry.key) ? nil : ExtensionPlistKeys.intendedKey(for: entry.key, among: owned)
+            removed.append(RemovedKey(key: entry.key, range: entry.keyRange, misspelling: misspelling))
+        }
+        return removed
+    }
+}
+
+extension Diagnostic {
+    /// `W441`: `build` removes a key of the existing Info.plist of `declared`, which the manifest does not set.
+    public static func existingPlistKeyRemoved(_ removed: PropertyListMerge.RemovedKey, of declared: NotificationExtension)
+        -> Diagnostic
+    {
+        if let intended = removed.misspelling {
+            return Diagnostic(
+                .existingPlistKeyRemoved,
+                "this build removes '\(removed.key)', a misspelling of '\(intended)' that iOS ignores", at: removed.range)
+        }
+        let manifestKeys: [String: ManifestKey] = [
+            ExtensionAttributeKey.category: .categories,
+            ExtensionAttributeKey.initialContentSizeRatio: .initialContentSizeRatio,
+            ExtensionAttributeKey.defaultContentHidden: .defaultContentHidden,
+            ExtensionAttributeKey.overridesDefaultTitle: .overridesDefaultTitle,
+            ExtensionAttributeKey.userInteractionEnabled: .userInteractionEnabled,
+            ExtensionPlistKeys.storyboard: .storyboard, ExtensionPlistKeys.principalClass: .principalClass,
+        ]
+        let kind = declared.kind == .content ? "contentExtension" : "serviceExtension"
+        let help =
+            if declared.kind == .content, let manifestKey = manifestKeys[removed.key] {
+                "to keep it, set '\(manifestKey.rawValue)' in \(kind) \(StringEscapes.name(declared.name)) of the manifest"
+            } else {
+                "a notification service extension does not use it"
+            }
+        return Diagnostic(
+            .existingPlistKeyRemoved,
+            "this build removes '\(removed.key)': the manifest's \(kind) \(StringEscapes.name(declared.name)) does not set it",
+            at: removed.range, help: [help])
+    }
+}
