@@ -76,12 +76,16 @@ extension Diagnostic {
 
     /// E314 for an action's title, in a manifest or in registration code.
     static func emptyTitle(action identifier: String, at range: SourceRange) -> Diagnostic {
-        Diagnostic(.emptyTitle, "action '\(identifier)' has an empty title", at: range)
+        Diagnostic(
+            .emptyTitle, "action '\(identifier)' has an empty title", at: range,
+            help: ["the title is the button's text; iOS would show a blank button"])
     }
 
     /// E314 for a text-input action's button title, in a manifest or in registration code.
     static func emptyButtonTitle(action identifier: String, at range: SourceRange) -> Diagnostic {
-        Diagnostic(.emptyTitle, "text-input action '\(identifier)' has an empty button title", at: range)
+        Diagnostic(
+            .emptyTitle, "text-input action '\(identifier)' has an empty button title", at: range,
+            help: ["the button title is the text of the send button beside the text field; iOS would show a blank one"])
     }
 
     static func unknownKey(_ key: NameSyntax, in kind: DeclarationKind) -> Diagnostic {
