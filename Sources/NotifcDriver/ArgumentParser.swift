@@ -129,7 +129,8 @@ struct ParsedArguments: Sendable {
             // No option takes an empty value: one is a mistake, such as an unset shell variable (`-o "$OUT"`).
             guard !value.isEmpty else {
                 throw UsageError(
-                    message: "missing value for '\(option.name) <\(option.valueName ?? "value")>'", help: "the value given is empty")
+                    message: "empty value for '\(option.name) <\(option.valueName ?? "value")>'",
+                    help: "give a value; an unset shell variable gives an empty one")
             }
             if let allowed = option.allowedValues {
                 let items = option.isList ? value.split(separator: ",", omittingEmptySubsequences: false).map(String.init) : [value]

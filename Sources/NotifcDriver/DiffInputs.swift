@@ -24,7 +24,7 @@ struct DiffInputs {
 
     /// Reads `arguments` from disk, or at `revision` with git; `nil` after printing why they cannot be read.
     func read(_ arguments: [String], at revision: String? = nil) -> DiffSide? {
-        let isBundle = arguments.count == 1 && FileSystem.hasSuffix(arguments[0], ".json")
+        let isBundle = arguments.count == 1 && FileNames.hasSuffix(arguments[0], ".json")
             && FileSystem.entry(at: arguments[0])?.kind != .directory
         let collected: InputCollector.Collected
         if let revision {

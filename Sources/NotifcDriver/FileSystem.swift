@@ -190,12 +190,6 @@ public enum FileSystem {
         unlink(path)
     }
 
-    /// Whether `path` ends in `suffix` in any letter case (`App.SWIFT`, `Info.PLIST`): macOS file systems and
-    /// Xcode ignore the case of a file's extension, and so do notifc's inputs.
-    public static func hasSuffix(_ path: String, _ suffix: String) -> Bool {
-        path.lowercased().hasSuffix(suffix.lowercased())
-    }
-
     /// `a/b/c` → `a/b`; `c` → ``; `/c` → `/`.
     public static func parentDirectory(of path: String) -> String {
         guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return "" }

@@ -80,7 +80,7 @@ struct InputCollector {
                     try search(path, depth: depth + 1, visited: &visited, into: &files)
                 }
             case .file:
-                if ([fileExtension] + otherExtensions).contains(where: { FileSystem.hasSuffix(name, $0) }) {
+                if ([fileExtension] + otherExtensions).contains(where: { FileNames.hasSuffix(name, $0) }) {
                     files.append((path, entry))
                 }
             case .other:

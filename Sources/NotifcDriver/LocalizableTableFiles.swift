@@ -17,7 +17,7 @@ enum LocalizableTableFiles {
     static func read(
         _ path: String, limits: Limits, sources: inout SourceFileSet, diagnostics: inout DiagnosticBag
     ) throws(FileSystemError) -> LocalizableTable? {
-        guard let suffix = legacySuffixes.first(where: { FileSystem.hasSuffix(path, $0) }) else {
+        guard let suffix = legacySuffixes.first(where: { FileNames.hasSuffix(path, $0) }) else {
             let id = try sources.read(path, limits: limits)
             return LocalizableTable.catalog(sources[id], limits: limits, into: &diagnostics)
         }
@@ -25,13 +25,13 @@ enum LocalizableTableFiles {
         let named = try readLegacy(stem: stem, named: path, limits: limits, sources: &sources, diagnostics: &diagnostics)
         guard named.isReadable, var table = named.table else { return nil }
         let folder = FileSystem.parentDirectory(of: path)
-        guard FileSystem.hasSuffix(folder, ".lproj") else { return table }
+        guard FileNames.hasSuffix(folder, ".lproj") else { return table }
         let name = String(stem.dropFirst(folder.count + 1))  // the table's file name without its suffix
         let root = FileSystem.parentDirectory(of: folder)
         let folderName = folder.split(separator: "/").last.map(String.init) ?? folder
         var isReadable = true
         for language in try FileSystem.contentsOfDirectory(root.isEmpty ? "." : root)
-        where FileSystem.hasSuffix(language, ".lproj") && language != folderName {
+        where FileNames.hasSuffix(language, ".lproj") && language != folderName {
             let translation = try readLegacy(
                 stem: FileSystem.join(FileSystem.join(root, language), name), named: nil, limits: limits,
                 sources: &sources, diagnostics: &diagnostics)

@@ -28,9 +28,9 @@ struct PlistInputs {
                 manifestArguments.append(argument)
                 plistArguments.append(argument)
                 directories.append(argument)
-            } else if Self.codeExtensions.contains(where: { FileSystem.hasSuffix(argument, $0) }) {
+            } else if Self.codeExtensions.contains(where: { FileNames.hasSuffix(argument, $0) }) {
                 codeFiles.append(argument)
-            } else if FileSystem.hasSuffix(argument, ".plist") {
+            } else if FileNames.hasSuffix(argument, ".plist") {
                 plistArguments.append(argument)
                 explicitPlists.insert(argument)
             } else {

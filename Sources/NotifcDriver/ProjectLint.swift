@@ -15,7 +15,7 @@ enum ProjectLint {
     ) -> ExitStatus {
         // String Catalogs and .strings/.stringsdict tables are named explicitly; every other input is a manifest, a plist or a directory.
         let isTable = { (path: String) in
-            [".xcstrings", ".strings", ".stringsdict"].contains { FileSystem.hasSuffix(path, $0) }
+            [".xcstrings", ".strings", ".stringsdict"].contains { FileNames.hasSuffix(path, $0) }
         }
         let catalogs = arguments.filter(isTable)
         let inputs = PlistInputs(arguments.filter { !isTable($0) })
@@ -119,7 +119,7 @@ enum ProjectLint {
         into diagnostics: inout DiagnosticBag
     ) {
         var pluralKeys: [String: Set<String>] = [:]  // by path without extension
-        for (path, id) in tables where FileSystem.hasSuffix(path, ".stringsdict") {
+        for (path, id) in tables where FileNames.hasSuffix(path, ".stringsdict") {
             guard let manifest else {
                 _ = LocalizableTable.stringsdict(sources[id], limits: limits, into: &diagnostics)
                 continue
@@ -127,8 +127,8 @@ enum ProjectLint {
             let keys = CatalogLint.checkStringsdict(sources[id], manifest: manifest, limits: limits, into: &diagnostics)
             pluralKeys[String(path.dropLast(".stringsdict".count)), default: []].formUnion(keys)
         }
-        for (path, id) in tables where !FileSystem.hasSuffix(path, ".stringsdict") {
-            let isStrings = FileSystem.hasSuffix(path, ".strings")
+        for (path, id) in tables where !FileNames.hasSuffix(path, ".stringsdict") {
+            let isStrings = FileNames.hasSuffix(path, ".strings")
             switch (manifest, isStrings) {
             case (let manifest?, true):
                 CatalogLint.checkStrings(

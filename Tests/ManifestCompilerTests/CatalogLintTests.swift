@@ -92,6 +92,7 @@ struct CatalogLintTests {
         let missing = MarkedSource(Self.cases[0].1).text
         #expect(Self.lint(missing).map(\.code) == [.missingTranslation])
         #expect(Self.lint(missing, path: "App/Localizable.xcstrings").isEmpty)
+        #expect(Self.lint(missing, path: "App/Notifications.XCSTRINGS").map(\.code) == [.missingTranslation], "any letter case")
         let mismatch = MarkedSource(Self.cases[1].1).text
         #expect(Self.lint(mismatch, path: "App/Localizable.xcstrings").map(\.code) == [.formatSpecifierMismatch])
     }

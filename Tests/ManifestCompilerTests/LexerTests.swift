@@ -130,6 +130,10 @@ struct LexerTests {
         let name = lex("category ébauche-été {}")
         #expect(name.codes == [.unexpectedCharacter])
         #expect(name.tokens[1].kind == .identifier && name.texts[1] == "ébauche-été", "\(name.texts)")
+        // A combining mark starts no name: typed after a closing quote, it is one unexpected character.
+        let mark = lex("action \"cafe\"\u{301} {}")
+        #expect(mark.codes == [.unexpectedCharacter], "\(mark.codes)")
+        #expect(mark.tokens.filter { $0.kind == .identifier }.count == 1, "\(mark.texts)")
         let mixed = lex("category a { ééééé§§§§ }")
         #expect(mixed.codes == [.unexpectedCharacter, .unexpectedCharacter])
         #expect(mixed.texts[3] == "ééééé", "\(mixed.texts)")

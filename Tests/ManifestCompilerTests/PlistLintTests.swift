@@ -204,6 +204,14 @@ struct PlistLintTests {
         let run = runNotifc(["lint", manifest, plist, code])
         #expect(!run.error.contains("[E1"), "read as a manifest: \(run.error)")
         #expect(!run.error.contains("[E2"), "read as a manifest: \(run.error)")
+        // Objective-C in `.M` is read as Objective-C; a suppression comment in `Info.PLIST` is found.
+        #expect(CodeLanguage(path: "App/Registration.M") == .objectiveC)
+        let template = try directory.write(
+            "Template/Info.PLIST",
+            Self.content.replacingOccurrences(of: "<string>invitation</string>", with: "<!-- notifc:ignore W411 -->\n\t\t\t<string>myNotificationCategory</string>"))
+        #expect(template.isEmpty == false)
+        let suppressed = runNotifc(["lint", template])
+        #expect(!suppressed.error.contains("[W411]") && !suppressed.error.contains("[W455]"), "\(suppressed.error)")
         try directory.write("found/InvitationContent/info.plist", Self.content.replacingOccurrences(of: "</dict>\n</plist>", with: ""))
         let searched = runNotifc(["lint", directory.path + "/found"])
         #expect(searched.error.contains("InvitationContent/info.plist:"), "\(searched.error)")

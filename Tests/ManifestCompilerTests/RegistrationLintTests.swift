@@ -191,6 +191,16 @@ import Testing
         let run = runNotifc(["lint", directory.path])
         #expect(run.error.contains("differently from the manifest: action 'reply' with button title 'Go' instead of 'Send'; action 'reply' with placeholder 'Write something' instead of 'Type a message…' [W454]"), "\(run.error)")
         #expect(!run.error.contains("action 'note' with"), "what the code leaves unknown is not compared: \(run.error)")
+        // Strings looked up with notifc's own keys and no default value come from the manifest's table.
+        _ = try directory.write(
+            "App/A.swift",
+            """
+            let reply = UNTextInputNotificationAction(identifier: "reply", title: NSLocalizedString("action.reply.title", comment: ""), options: [], textInputButtonTitle: NSLocalizedString("action.reply.buttonTitle", comment: ""), textInputPlaceholder: NSLocalizedString("action.reply.placeholder", comment: ""))
+            let m = UNNotificationCategory(identifier: "message", actions: [reply], intentIdentifiers: [], options: [])
+
+            """)
+        let keyed = runNotifc(["lint", directory.path])
+        #expect(!keyed.error.contains("action 'reply'"), "\(keyed.error)")
     }
 
     /// With a manifest, each category a manifest content extension renders is checked against the code, as an

@@ -91,7 +91,7 @@ public enum SuppressionFilter {
     /// the manifest's text does not pass screening (invalid UTF-8, a NUL byte), which is itself a finding.
     /// For a property list, also where each dictionary key and its value were written, in document order.
     private static func commentsAndEntries(of file: SourceFile) -> (comments: [Range<Int>], entries: [(key: SourceRange, value: SourceRange)]) {
-        if file.path.hasSuffix(".plist") || file.path.hasSuffix(".stringsdict") {
+        if FileNames.hasSuffix(file.path, ".plist") || FileNames.hasSuffix(file.path, ".stringsdict") {
             let (root, comments) = PropertyListReader.readWithComments(file)
             var entries: [(key: SourceRange, value: SourceRange)] = []
             func collect(_ node: PropertyListNode) {
@@ -104,9 +104,9 @@ public enum SuppressionFilter {
             if let root { collect(root) }
             return (comments, entries.sorted { $0.key.start < $1.key.start })
         }
-        if file.path.hasSuffix(".xcstrings") { return ([], []) }
-        if file.path.hasSuffix(".strings") { return (StringsFileReader.comments(of: file), []) }
-        if [".swift", ".m", ".mm", ".h"].contains(where: { file.path.hasSuffix($0) }) {
+        if FileNames.hasSuffix(file.path, ".xcstrings") { return ([], []) }
+        if FileNames.hasSuffix(file.path, ".strings") { return (StringsFileReader.comments(of: file), []) }
+        if [".swift", ".m", ".mm", ".h"].contains(where: { FileNames.hasSuffix(file.path, $0) }) {
             return (codeComments(file.bytes, language: CodeLanguage(path: file.path)), [])
         }
         return (TokenStream(file.bytes)?.comments ?? codeComments(file.bytes, language: .swift), [])

@@ -106,7 +106,7 @@ public enum StringCatalog {
     /// `Notifications` for `…/Notifications.xcstrings`.
     static func tableName(of path: String) -> String {
         var name = Substring(path.split(separator: "/").last ?? "")
-        if name.hasSuffix(".xcstrings") { name = name.dropLast(".xcstrings".count) }
+        if FileNames.hasSuffix(String(name), ".xcstrings") { name = name.dropLast(".xcstrings".count) }
         return String(name)
     }
 

@@ -293,7 +293,7 @@ extension CatalogLint {
     static func lprojLanguage(of path: String) -> (language: String, place: String) {
         let parts = path.split(separator: "/")
         let folder = parts.dropLast().last.map(String.init) ?? ""
-        guard folder.lowercased().hasSuffix(".lproj") else { return ("", " in '\(parts.last ?? "")'") }
+        guard FileNames.hasSuffix(folder, ".lproj") else { return ("", " in '\(parts.last ?? "")'") }
         return ("'\(folder.dropLast(".lproj".count))' ", "")
     }
 }

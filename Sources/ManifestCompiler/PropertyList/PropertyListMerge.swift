@@ -108,7 +108,11 @@ extension Diagnostic {
         ]
         let kind = declared.kind == .content ? "contentExtension" : "serviceExtension"
         let help =
-            if declared.kind == .content, let manifestKey = manifestKeys[removed.key] {
+            if removed.key == ExtensionPlistKeys.principalClass, declared.storyboard != nil {
+                "the manifest's storyboard replaces it: iOS does not load an extension that has both"
+            } else if removed.key == ExtensionPlistKeys.storyboard, declared.principalClass != nil {
+                "the manifest's principalClass replaces it: iOS does not load an extension that has both"
+            } else if declared.kind == .content, let manifestKey = manifestKeys[removed.key] {
                 "to keep it, set '\(manifestKey.rawValue)' in \(kind) \(StringEscapes.name(declared.name)) of the manifest"
             } else {
                 "a notification service extension does not use it"

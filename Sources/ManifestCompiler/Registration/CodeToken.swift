@@ -7,7 +7,7 @@ public enum CodeLanguage: Sendable {
 
     /// The language of a file, by its name: `.m`, `.mm` and `.h` are Objective-C, anything else Swift.
     public init(path: String) {
-        self = path.hasSuffix(".m") || path.hasSuffix(".mm") || path.hasSuffix(".h") ? .objectiveC : .swift
+        self = [".m", ".mm", ".h"].contains { FileNames.hasSuffix(path, $0) } ? .objectiveC : .swift
     }
 }
 

@@ -274,19 +274,31 @@ public enum RegistrationCheck {
             for action in registered.actions {
                 guard let index = actionIndices[Identifier(action.action.identifier)] else { continue }
                 let declaredAction = manifest.actions[index]
-                if action.titleIsKnown, declaredAction.title != action.action.title {
-                    let key = action.titleKey.map { $0 == action.action.title ? "" : " (key '\($0)')" } ?? ""
-                    differences.append("action '\(action.action.identifier)' titled '\(action.action.title)'\(key) instead of '\(declaredAction.title)'")
+                /// The code's string for `property` when it differs from the manifest's `declared` one, with its key
+                /// when that is not the string itself; `nil` when they agree, or when the code looks up notifc's own
+                /// key without a default value (the string then comes from the manifest's table).
+                func differing(_ property: ManifestKey, _ value: String, _ declared: String) -> String? {
+                    guard value != declared else { return nil }
+                    let key = action.localizationKeys[property]
+                    if let key, key == value, key == LocalizationKey.key(for: property, of: action.action.identifier) { return nil }
+                    return "'\(value)'" + (key.map { $0 == value ? "" : " (key '\($0)')" } ?? "")
+                }
+                if action.titleIsKnown, let title = differing(.title, action.action.title, declaredAction.title) {
+                    differences.append("action '\(action.action.identifier)' titled \(title) instead of '\(declaredAction.title)'")
                 }
                 if declaredAction.options != action.action.options { differences.append("action '\(action.action.identifier)' with other options") }
                 if (declaredAction.textInput == nil) != (action.action.textInput == nil) {
                     differences.append("action '\(action.action.identifier)' \(action.action.textInput == nil ? "without" : "with") text input")
                 } else if let declaredInput = declaredAction.textInput, let input = action.action.textInput {
-                    if action.buttonTitleIsKnown, declaredInput.buttonTitle != input.buttonTitle {
-                        differences.append("action '\(action.action.identifier)' with button title '\(input.buttonTitle)' instead of '\(declaredInput.buttonTitle)'")
+                    if action.buttonTitleIsKnown,
+                        let title = differing(.buttonTitle, input.buttonTitle, declaredInput.buttonTitle)
+                    {
+                        differences.append("action '\(action.action.identifier)' with button title \(title) instead of '\(declaredInput.buttonTitle)'")
                     }
-                    if action.placeholderIsKnown, declaredInput.placeholder != input.placeholder {
-                        differences.append("action '\(action.action.identifier)' with placeholder '\(input.placeholder)' instead of '\(declaredInput.placeholder)'")
+                    if action.placeholderIsKnown,
+                        let placeholder = differing(.placeholder, input.placeholder, declaredInput.placeholder)
+                    {
+                        differences.append("action '\(action.action.identifier)' with placeholder \(placeholder) instead of '\(declaredInput.placeholder)'")
                     }
                 }
             }

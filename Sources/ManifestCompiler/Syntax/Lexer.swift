@@ -106,13 +106,13 @@ struct Lexer {
         while cursor < bytes.count {
             if isWordByte(bytes[cursor]) {
                 cursor = scanWord(from: cursor)
-            } else if bytes[cursor] >= 0x80, Self.isNameLetter(decodeScalar(at: cursor)) {
+            } else if bytes[cursor] >= 0x80, Self.isNameLetter(decodeScalar(at: cursor), continuing: cursor > start) {
                 cursor = scalarEnd(at: cursor)
                 isASCII = false
             } else if bytes[cursor] == UInt8(ascii: ".") || bytes[cursor] == UInt8(ascii: "-"), cursor > start,
                 cursor + 1 < bytes.count,
                 Self.isIdentifierContinue(bytes[cursor + 1])
-                    || (bytes[cursor + 1] >= 0x80 && Self.isNameLetter(decodeScalar(at: cursor + 1)))
+                    || (bytes[cursor + 1] >= 0x80 && Self.isNameLetter(decodeScalar(at: cursor + 1), continuing: false))
             {
                 cursor += 1
                 isDotted = true
@@ -153,7 +153,7 @@ struct Lexer {
         {
             return quoted
         }
-        if byte >= 0x80, Self.isNameLetter(decodeScalar(at: start)) {
+        if byte >= 0x80, Self.isNameLetter(decodeScalar(at: start), continuing: false) {
             return scanNameWithTail(from: start, atLineStart: atLineStart, into: &diagnostics)  // `ébauche`
         }
         return scanInvalid(atLineStart: atLineStart, into: &diagnostics)
@@ -243,11 +243,13 @@ struct Lexer {
     @inline(__always)
     static func isIdentifierStart(_ byte: UInt8) -> Bool { (byte | 0x20) &- UInt8(ascii: "a") < 26 || byte == UInt8(ascii: "_") }
 
-    /// A letter, digit or combining mark outside ASCII (`é`, `ß`, `中`): part of a name someone forgot to quote.
-    static func isNameLetter(_ scalar: Unicode.Scalar) -> Bool {
+    /// A letter or digit outside ASCII (`é`, `ß`, `中`), or a combining mark `continuing` a name: part of a name
+    /// someone forgot to quote. A mark alone starts nothing.
+    static func isNameLetter(_ scalar: Unicode.Scalar, continuing: Bool) -> Bool {
         let properties = scalar.properties
         switch properties.generalCategory {
-        case .nonspacingMark, .spacingMark, .decimalNumber: return true
+        case .nonspacingMark, .spacingMark: return continuing
+        case .decimalNumber: return true
         default: return properties.isAlphabetic
         }
     }

@@ -11,7 +11,7 @@ enum TextScreening {
                     .fileTooLarge,
                     "file is too large (\(file.size) bytes; the limit is \(limits.maxManifestFileSize))",
                     at: .point(file.id, 0),
-                    help: file.path.hasSuffix(".notif") ? ["split the manifest into several files"] : []
+                    help: FileNames.hasSuffix(file.path, ".notif") ? ["split the manifest into several files"] : []
                 )
             )
             return false

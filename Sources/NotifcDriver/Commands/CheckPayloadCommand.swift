@@ -77,6 +77,6 @@ enum CheckPayloadCommand: Subcommand {
     /// Whether an input argument names a payload: its name ends in `.json` or `.apns` (Simulator push
     /// files), in any letter case.
     static func isPayloadPath(_ path: String) -> Bool {
-        FileSystem.hasSuffix(path, ".json") || FileSystem.hasSuffix(path, ".apns")
+        FileNames.hasSuffix(path, ".json") || FileNames.hasSuffix(path, ".apns")
     }
 }

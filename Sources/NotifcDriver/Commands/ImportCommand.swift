@@ -35,14 +35,14 @@ enum ImportCommand: Subcommand {
         var bundleArguments: [String] = []
         var plistArguments: [String] = []
         for argument in arguments.positionals {
-            if FileSystem.hasSuffix(argument, ".notif"), FileSystem.entry(at: argument)?.kind != .directory {
+            if FileNames.hasSuffix(argument, ".notif"), FileSystem.entry(at: argument)?.kind != .directory {
                 throw UsageError(
                     message: "'\(argument)' is a manifest already; import reads Info.plist files, notifications.json bundles and Swift or Objective-C code",
                     help: "to lay a manifest out in the canonical layout, run 'notifc fmt \(argument)'")
             }
-            if FileSystem.hasSuffix(argument, ".json"), FileSystem.entry(at: argument)?.kind != .directory {
+            if FileNames.hasSuffix(argument, ".json"), FileSystem.entry(at: argument)?.kind != .directory {
                 bundleArguments.append(argument)
-            } else if PlistInputs.codeExtensions.contains(where: { FileSystem.hasSuffix(argument, $0) }),
+            } else if PlistInputs.codeExtensions.contains(where: { FileNames.hasSuffix(argument, $0) }),
                 FileSystem.entry(at: argument)?.kind != .directory
             {
                 continue  // read below, with the code in directories
