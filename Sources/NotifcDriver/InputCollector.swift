@@ -16,6 +16,8 @@ struct InputCollector {
     var otherExtensions: [String] = []
     /// Directory names not searched (build products and dependencies: `Pods`, `DerivedData`, …).
     var skippedDirectories: Set<String> = []
+    /// Which of the files a directory search finds are wanted, by path (every one, unless set).
+    var includes: (String) -> Bool = { _ in true }
     /// How deep below an input directory the search goes.
     static let maximumDirectoryDepth = 64
 
@@ -63,6 +65,15 @@ struct InputCollector {
         return collected
     }
 
+    /// The files a search of `directory` finds, in bytewise order of their paths, without reading them.
+    func paths(in directory: String) throws(FileSystemError) -> [String] {
+        var visited: Set<FileIdentity> = []
+        if let entry = FileSystem.entry(at: directory) { visited.insert(entry.identity) }
+        var files: [(path: String, entry: FileSystem.Entry)] = []
+        try search(directory, depth: 0, visited: &visited, into: &files)
+        return files.map(\.path).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+    }
+
     private func search(
         _ directory: String, depth: Int, visited: inout Set<FileIdentity>,
         into files: inout [(path: String, entry: FileSystem.Entry)]
@@ -80,7 +91,7 @@ struct InputCollector {
                     try search(path, depth: depth + 1, visited: &visited, into: &files)
                 }
             case .file:
-                if ([fileExtension] + otherExtensions).contains(where: { FileNames.hasSuffix(name, $0) }) {
+                if ([fileExtension] + otherExtensions).contains(where: { FileNames.hasSuffix(name, $0) }), includes(path) {
                     files.append((path, entry))
                 }
             case .other:

@@ -54,9 +54,17 @@ enum ProjectLint {
             ManifestCrossCheck.check(subjects, manifest: manifest, compiledFrom: result, into: &diagnostics)
         }
         // Tables are read whether or not there is a manifest to check them against: their own problems are reported
-        // either way.
+        // either way. With a manifest, directories are also searched for its own table's files.
+        let manifest = manifestFiles.sources.files.isEmpty ? nil : result.manifest
+        var tablePaths = catalogs
+        do {
+            if let manifest { tablePaths += try tableFiles(of: manifest, in: inputs.directories, besides: catalogs) }
+        } catch {
+            context.console.writeError("error: cannot read input: \(error.message)\n")
+            return .ioFailure
+        }
         var tables: [(path: String, id: SourceFileID)] = []
-        for path in catalogs {
+        for path in tablePaths {
             do {
                 tables.append((path, try sources.read(path, limits: limits)))
             } catch {
@@ -64,9 +72,7 @@ enum ProjectLint {
                 return .ioFailure
             }
         }
-        lintTables(
-            tables, manifest: manifestFiles.sources.files.isEmpty ? nil : result.manifest, limits: limits,
-            sources: sources, into: &diagnostics)
+        lintTables(tables, manifest: manifest, limits: limits, sources: sources, into: &diagnostics)
         // Xcode lays an app's targets out as sibling folders: two service extensions in sibling folders are
         // two service extensions of one app, of which iOS runs one.
         var servicesByProject: [String: [PlistAnalysis.Analyzed]] = [:]
@@ -108,6 +114,33 @@ enum ProjectLint {
         if options.warningsAsErrors { diagnostics.promoteWarningsToErrors() }
         options.report(diagnostics.sorted(), sources: sources, to: context.console)
         return diagnostics.hasErrors ? .failure : .success
+    }
+
+    /// The files of the manifest's strings table in `directories`, besides those named (`given`): its String
+    /// Catalog (`Notifications.xcstrings`) and its `.strings` and `.stringsdict` files in `<lang>.lproj` folders,
+    /// in any letter case, outside the folders of build products and dependencies. Other tables hold other strings,
+    /// and a project has many (storyboards', `InfoPlist.strings`), so they are not searched for.
+    private static func tableFiles(of manifest: Manifest, in directories: [String], besides given: [String])
+        throws(FileSystemError) -> [String]
+    {
+        let table = manifest.localization.table.lowercased()
+        var finder = InputCollector(fileExtension: ".xcstrings", limits: .default)
+        finder.otherExtensions = [".strings", ".stringsdict"]
+        finder.skippedDirectories = PlistInputs.skippedCodeDirectories
+        finder.includes = { path in
+            let parts = path.split(separator: "/")
+            let name = String(parts.last ?? "").lowercased()
+            if name == table + ".xcstrings" { return true }
+            let folder = parts.count > 1 ? String(parts[parts.count - 2]) : ""
+            return FileNames.hasSuffix(folder, ".lproj") && (name == table + ".strings" || name == table + ".stringsdict")
+        }
+        var found: [String] = []
+        for directory in directories {
+            for path in try finder.paths(in: directory) where !given.contains(path) && !found.contains(path) {
+                found.append(path)
+            }
+        }
+        return found
     }
 
     /// Checks String Catalogs and `.strings`/`.stringsdict` tables in input order, each against `manifest` when there

@@ -97,6 +97,28 @@ struct CatalogLintTests {
         #expect(Self.lint(mismatch, path: "App/Localizable.xcstrings").map(\.code) == [.formatSpecifierMismatch])
     }
 
+    /// With a manifest, a directory is searched for the manifest's own table: its catalog and its files in
+    /// `.lproj` folders, in any letter case. Other tables and dependencies' folders are left alone.
+    @Test func lintFindsTheManifestsTableInDirectories() throws {
+        let directory = try TemporaryDirectory()
+        _ = try directory.write("app.notif", Self.manifest)
+        _ = try directory.write("App/Notifications.xcstrings", MarkedSource(Self.cases[1].1).text)
+        _ = try directory.write("App/FR.lproj/NOTIFICATIONS.strings", "\"category.message.categorySummaryFormat\" = \"%@ de plus\";\n")
+        _ = try directory.write("App/Localizable.xcstrings", "{ not a catalog")
+        _ = try directory.write("App/de.lproj/InfoPlist.strings", "\"a\" = ")
+        _ = try directory.write("App/Notifications.strings", "\"a\" = ")  // not in an .lproj folder
+        _ = try directory.write("Pods/Lib/de.lproj/Notifications.strings", "\"a\" = ")
+        let run = runNotifc(["lint", directory.path])
+        #expect(run.status == .failure)
+        #expect(run.error.contains("App/Notifications.xcstrings:6:"), "\(run.error)")
+        #expect(run.error.contains("the 'FR' translation of 'category.message.categorySummaryFormat' has format specifiers"), "\(run.error)")
+        for skipped in ["Localizable.xcstrings", "InfoPlist.strings", "App/Notifications.strings", "Pods/"] {
+            #expect(!run.error.contains(skipped), "\(skipped): \(run.error)")
+        }
+        let explicit = runNotifc(["lint", directory.path, directory.path + "/App/Notifications.xcstrings"])
+        #expect(explicit.error.components(separatedBy: "[E803]").count == run.error.components(separatedBy: "[E803]").count, "read once")
+    }
+
     @Test func lintTakesCatalogsBesideManifests() throws {
         let directory = try TemporaryDirectory()
         let manifest = try directory.write("a.notif", Self.manifest)

@@ -20,7 +20,8 @@ enum LintCommand: Subcommand {
             Silence a finding with a 'notifc:ignore CODE' comment on or above its line.
             String Catalogs (.xcstrings) and <lang>.lproj/*.strings and *.stringsdict tables are checked against the
             manifest's strings: missing translations, format specifiers, entries to review, stale keys. Without a
-            manifest, or while it has errors, only the tables' own problems are reported.
+            manifest, or while it has errors, only the tables' own problems are reported. Directories are searched
+            for the manifest's own table; name other tables as files.
             """
     )
 
