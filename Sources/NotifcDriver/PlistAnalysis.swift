@@ -68,15 +68,6 @@ enum PlistAnalysis {
             littleEndian += [byte, 0]
             bigEndian += [0, byte]
         }
-        return contains(bytes, ascii) || contains(bytes, littleEndian) || contains(bytes, bigEndian)
-    }
-
-    private static func contains(_ bytes: [UInt8], _ pattern: [UInt8]) -> Bool {
-        guard bytes.count >= pattern.count else { return false }
-        for start in 0...(bytes.count - pattern.count)
-        where bytes[start..<(start + pattern.count)].elementsEqual(pattern) {
-            return true
-        }
-        return false
+        return [ascii, littleEndian, bigEndian].contains { bytes.firstRange(of: $0) != nil }
     }
 }

@@ -13,7 +13,8 @@ enum ProjectLint {
         _ arguments: [String], options: DiagnosticOptions, baseline: BaselineOptions = BaselineOptions(),
         context: DriverContext
     ) -> ExitStatus {
-        // String Catalogs and .strings/.stringsdict tables are named explicitly; every other input is a manifest, a plist or a directory.
+        // String Catalogs and .strings/.stringsdict tables named as files; every other input is a manifest, a plist
+        // or a directory (searched for the manifest's own table below).
         let isTable = { (path: String) in
             [".xcstrings", ".strings", ".stringsdict"].contains { FileNames.hasSuffix(path, $0) }
         }
@@ -47,7 +48,9 @@ enum ProjectLint {
         let analyzed = PlistAnalysis.analyze(
             plistFiles, explicit: inputs.explicitPlists, mode: .lint, limits: limits, sources: &sources,
             into: &diagnostics)
-        if !manifestFiles.sources.files.isEmpty, let manifest = result.manifest {
+        // The manifest to check the other inputs against: there is none without manifest inputs, or when they have errors.
+        let manifest = manifestFiles.sources.files.isEmpty ? nil : result.manifest
+        if let manifest {
             let subjects = analyzed.map {
                 ManifestCrossCheck.Subject(plist: $0.plist, name: ExtensionNaming.name(forPlistAt: $0.path))
             }
@@ -55,10 +58,9 @@ enum ProjectLint {
         }
         // Tables are read whether or not there is a manifest to check them against: their own problems are reported
         // either way. With a manifest, directories are also searched for its own table's files.
-        let manifest = manifestFiles.sources.files.isEmpty ? nil : result.manifest
         var tablePaths = catalogs
         do {
-            if let manifest { tablePaths += try tableFiles(of: manifest, in: inputs.directories, besides: catalogs) }
+            if let manifest { tablePaths += try tableFiles(of: manifest, in: inputs.directories, besides: catalogs, limits: limits) }
         } catch {
             context.console.writeError("error: cannot read input: \(error.message)\n")
             return .ioFailure
@@ -120,11 +122,11 @@ enum ProjectLint {
     /// Catalog (`Notifications.xcstrings`) and its `.strings` and `.stringsdict` files in `<lang>.lproj` folders,
     /// in any letter case, outside the folders of build products and dependencies. Other tables hold other strings,
     /// and a project has many (storyboards', `InfoPlist.strings`), so they are not searched for.
-    private static func tableFiles(of manifest: Manifest, in directories: [String], besides given: [String])
+    private static func tableFiles(of manifest: Manifest, in directories: [String], besides given: [String], limits: Limits)
         throws(FileSystemError) -> [String]
     {
         let table = manifest.localization.table.lowercased()
-        var finder = InputCollector(fileExtension: ".xcstrings", limits: .default)
+        var finder = InputCollector(fileExtension: ".xcstrings", limits: limits)
         finder.otherExtensions = [".strings", ".stringsdict"]
         finder.skippedDirectories = PlistInputs.skippedCodeDirectories
         finder.includes = { path in

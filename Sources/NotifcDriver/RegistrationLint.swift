@@ -36,13 +36,8 @@ enum RegistrationLint {
             // The manifests' own errors come first; the comparison needs a valid manifest.
             if let manifest {
                 RegistrationCheck.compare(code, with: manifest, sources: sources, into: &diagnostics)
-                // notifc's generated Swift registers the manifest's categories; code that registers none leaves
-                // them to code that was not given.
-                if !scanned.contains(where: RegistrationCheck.isGenerated),
-                    !RegistrationCheck.registrationFiles(code).isEmpty
-                {
-                    RegistrationCheck.checkExtensionCategories(code, manifest: manifest, locations: locations, into: &diagnostics)
-                }
+                RegistrationCheck.checkExtensionCategories(
+                    code, in: scanned, manifest: manifest, locations: locations, into: &diagnostics)
             }
         } else {
             let subjects = plists.map { RegistrationCheck.PlistSubject(plist: $0.plist, path: $0.path) }

@@ -13,6 +13,15 @@ enum ExtensionPlistKeys {
     static let extensionKeys = [pointIdentifier, attributes, storyboard, principalClass]
     /// The `NSExtensionAttributes` keys of a content extension (Apple documents exactly these five).
     static let attributeKeys = ExtensionAttributeKey.all
+    /// The manifest key that sets each key a manifest extension writes (its entry point and attributes).
+    static let manifestKeys: [String: ManifestKey] = [
+        ExtensionAttributeKey.category: .categories,
+        ExtensionAttributeKey.initialContentSizeRatio: .initialContentSizeRatio,
+        ExtensionAttributeKey.defaultContentHidden: .defaultContentHidden,
+        ExtensionAttributeKey.overridesDefaultTitle: .overridesDefaultTitle,
+        ExtensionAttributeKey.userInteractionEnabled: .userInteractionEnabled,
+        storyboard: .storyboard, principalClass: .principalClass,
+    ]
     /// Xcode's template category.
     static let templateCategory = "myNotificationCategory"
 

@@ -98,21 +98,13 @@ extension Diagnostic {
                 .existingPlistKeyRemoved,
                 "this build removes '\(removed.key)', a misspelling of '\(intended)' that iOS ignores", at: removed.range)
         }
-        let manifestKeys: [String: ManifestKey] = [
-            ExtensionAttributeKey.category: .categories,
-            ExtensionAttributeKey.initialContentSizeRatio: .initialContentSizeRatio,
-            ExtensionAttributeKey.defaultContentHidden: .defaultContentHidden,
-            ExtensionAttributeKey.overridesDefaultTitle: .overridesDefaultTitle,
-            ExtensionAttributeKey.userInteractionEnabled: .userInteractionEnabled,
-            ExtensionPlistKeys.storyboard: .storyboard, ExtensionPlistKeys.principalClass: .principalClass,
-        ]
         let kind = declared.kind == .content ? "contentExtension" : "serviceExtension"
         let help =
             if removed.key == ExtensionPlistKeys.principalClass, declared.storyboard != nil {
                 "the manifest's storyboard replaces it: iOS does not load an extension that has both"
             } else if removed.key == ExtensionPlistKeys.storyboard, declared.principalClass != nil {
                 "the manifest's principalClass replaces it: iOS does not load an extension that has both"
-            } else if declared.kind == .content, let manifestKey = manifestKeys[removed.key] {
+            } else if declared.kind == .content, let manifestKey = ExtensionPlistKeys.manifestKeys[removed.key] {
                 "to keep it, set '\(manifestKey.rawValue)' in \(kind) \(StringEscapes.name(declared.name)) of the manifest"
             } else {
                 "a notification service extension does not use it"

@@ -19,6 +19,14 @@ package struct CheckedManifest: Sendable {
     /// No declarations.
     package init() {}
 
+    /// The localization settings the outputs use: the `localization` declaration's (or the defaults), with the
+    /// table `options` names in place of its own (`build --strings-table`).
+    package func localization(with options: CompilerOptions) -> LocalizationSettings {
+        var localization = localizations.first ?? LocalizationSettings()
+        if let table = options.stringsTable { localization.table = table }
+        return localization
+    }
+
     /// The name of action `index`, with where it was written.
     func actionName(_ index: Int) -> NameSyntax {
         NameSyntax(text: actions[index].identifier, range: locations.actions[index].name, isQuoted: false)

@@ -33,10 +33,8 @@ public enum Validator {
             rule.check(context, into: &diagnostics)
         }
         guard !diagnostics.hasErrors else { return nil }
-        var localization = checked.localizations.first ?? LocalizationSettings()
-        if let table = options.stringsTable { localization.table = table }
         return Manifest(
             actions: checked.actions, categories: checked.categories, extensions: checked.extensions,
-            localization: localization)
+            localization: checked.localization(with: options))
     }
 }

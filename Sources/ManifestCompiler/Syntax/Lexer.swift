@@ -122,10 +122,8 @@ struct Lexer {
         }
         index = cursor
         let written = SourceRange(file: file.id, start: start, end: index)
-        if !isASCII {
-            diagnostics.append(.unquotedNonASCIIName(written, text: file.text(in: written)))
-        } else if isDotted {
-            diagnostics.append(.unquotedDottedName(written, text: file.text(in: written)))
+        if !isASCII || isDotted {
+            diagnostics.append(.unquotedName(written, text: file.text(in: written), hasNonASCII: !isASCII))
         }
         let token = Token(kind: .identifier, start: start, end: index, isAtLineStart: atLineStart)
         if token.end - token.start > limits.maxIdentifierLength {

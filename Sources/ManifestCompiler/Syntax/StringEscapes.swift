@@ -75,9 +75,14 @@ public enum StringEscapes {
             case "\\": "\\\\"
             case "\n": "\\n"
             case "\t": "\\t"
-            default: isInvisible(scalar) ? "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}" : nil
+            default: isInvisible(scalar) ? unicodeEscape(scalar) : nil
             }
         } + "\""
+    }
+
+    /// `\u{…}` with the scalar's hexadecimal value, as the manifest language (and Swift) write it.
+    static func unicodeEscape(_ scalar: Unicode.Scalar) -> String {
+        "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
     }
 
     /// Whether a scalar shows nothing (or reorders what follows) when printed.

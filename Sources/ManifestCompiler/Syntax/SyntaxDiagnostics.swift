@@ -100,17 +100,12 @@ extension Diagnostic {
         )
     }
 
-    static func unquotedDottedName(_ range: SourceRange, text: String) -> Diagnostic {
+    /// `E103` for a name written without quotes that needs them: one with `.` or `-`, or with letters outside ASCII.
+    static func unquotedName(_ range: SourceRange, text: String, hasNonASCII: Bool) -> Diagnostic {
         Diagnostic(
-            .unexpectedCharacter, "names containing '.' or '-' must be quoted", at: range,
-            help: ["write it as a string: \(StringEscapes.literal(text))"]
-        )
-    }
-
-    static func unquotedNonASCIIName(_ range: SourceRange, text: String) -> Diagnostic {
-        Diagnostic(
-            .unexpectedCharacter, "names with letters outside ASCII must be quoted", at: range,
-            help: ["write it as a string: \(StringEscapes.literal(text))"]
+            .unexpectedCharacter,
+            hasNonASCII ? "names with letters outside ASCII must be quoted" : "names containing '.' or '-' must be quoted",
+            at: range, help: ["write it as a string: \(StringEscapes.literal(text))"]
         )
     }
 

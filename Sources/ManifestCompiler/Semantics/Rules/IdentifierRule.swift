@@ -35,7 +35,7 @@ package struct IdentifierRule: ValidationRule {
                 into: &diagnostics)
         }
         var foldedNames: [String: NameSyntax] = [:]
-        let table = context.options.stringsTable ?? manifest.localizations.first?.table ?? LocalizationSettings.defaultTable
+        let table = manifest.localization(with: context.options).table
         for index in manifest.extensions.indices {
             let name = manifest.extensionName(index)
             checkCommon(name.text, at: name.range, kind: "extension", into: &diagnostics)

@@ -64,8 +64,7 @@ extension Diagnostic {
 
     /// `text` with every scalar outside ASCII written as `\u{…}`.
     private static func escaped(_ text: String) -> String {
-        text.unicodeScalars.map { $0.isASCII ? String($0) : "\\u{" + String($0.value, radix: 16, uppercase: true) + "}" }
-            .joined()
+        text.replacingScalars { $0.isASCII ? nil : StringEscapes.unicodeEscape($0) }
     }
 
     /// `E322`: an identifier without a letter or digit, which gives no Swift case name.
