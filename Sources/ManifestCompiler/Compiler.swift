@@ -36,6 +36,9 @@ public enum Compiler {
         }
         var manifest = Validator.validate(
             checked, isNamespaceComplete: isNamespaceComplete, options: options, into: &diagnostics)
+        if isNamespaceComplete, !diagnostics.hasErrors, checked.declaresNothing, let first = sources.files.first {
+            diagnostics.append(.emptyManifest(at: .point(first.id, 0), fileCount: sources.files.count))
+        }
         if options.warningsAsErrors {
             diagnostics.promoteWarningsToErrors()
             if diagnostics.hasErrors { manifest = nil }

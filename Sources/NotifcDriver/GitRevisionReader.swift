@@ -47,7 +47,7 @@ struct GitRevisionReader {
             var files: [(display: String, entry: TreeEntry)] = []
             if isDirectory {
                 files = entries.filter { entry in
-                    entry.type == "blob" && entry.mode != "120000" && entry.path.hasSuffix(fileExtension)
+                    entry.type == "blob" && entry.mode != "120000" && FileNames.hasSuffix(entry.path, fileExtension)
                         && !entry.path.split(separator: "/").contains { $0.hasPrefix(".") }
                 }.map { ("\(revision):\(FileSystem.join(argument, $0.path))", $0) }
                 files.sort { $0.display.utf8.lexicographicallyPrecedes($1.display.utf8) }

@@ -296,7 +296,7 @@ public struct LanguageServer {
 
     private mutating func close(_ uri: String) {
         // The file on disk takes the closed document's place; a document that is not on disk leaves the workspace.
-        if let path = DocumentURI.path(of: uri), path.hasSuffix(".notif"), isInWorkspace(path),
+        if let path = DocumentURI.path(of: uri), FileNames.hasSuffix(path, ".notif"), isInWorkspace(path),
             let bytes = files.read(path)
         {
             workspace.documents[uri] = Document(bytes: bytes)
@@ -311,7 +311,7 @@ public struct LanguageServer {
             let uri = try change.string("uri")
             let type = try change.integer("type")
             guard workspace.documents[uri]?.isOpen != true, let path = DocumentURI.path(of: uri),
-                path.hasSuffix(".notif")
+                FileNames.hasSuffix(path, ".notif")
             else { continue }
             if type == 3 {
                 workspace.documents[uri] = nil

@@ -64,6 +64,16 @@ struct ImportTests {
         #expect(two.error.contains("error: '--name' names one extension, but 2 Info.plist files were found"))
     }
 
+    /// An input named twice is read once and listed once in the header.
+    @Test func anInputNamedTwiceIsListedOnce() throws {
+        let directory = try TemporaryDirectory()
+        let plist = try directory.write("Invitations/Info.plist", PlistDiagnosticCases.content())
+        let run = runNotifc(["import", plist, plist])
+        #expect(run.status == .success, "\(run.error)")
+        #expect(run.output.components(separatedBy: plist).count == 2, "\(run.output)")
+        #expect(run.output.components(separatedBy: "contentExtension Invitations {").count == 2)
+    }
+
     /// A manifest given to import is a usage error that points at `fmt`, not an Info.plist that does not parse.
     @Test func aManifestIsNotImported() throws {
         let directory = try TemporaryDirectory()

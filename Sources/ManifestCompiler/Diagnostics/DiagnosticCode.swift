@@ -70,6 +70,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Comparable {
     case identifierWhitespace = "W309"
     case emptyList = "W310"
     case commentWithoutString = "W311"
+    case emptyManifest = "W312"
 
     // MARK: Property lists: reading
     case malformedPropertyList = "E401"
@@ -318,6 +319,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Comparable {
         case .duplicateLocalization: "a second localization declaration (a manifest has one strings table)"
         case .invalidLocalizationSetting: "a strings table name or development language that cannot be used"
         case .commentWithoutString: "a translator comment for a string the declaration does not have"
+        case .emptyManifest: "a manifest that declares nothing, so the outputs are empty"
         case .unknownLocalizationKey: "a payload 'loc-key', 'title-loc-key' or 'subtitle-loc-key' that the app's Localizable table does not have"
         case .localizationArgumentCount: "'loc-args' with a different number of arguments than the localized string takes"
         case .invalidStringCatalog: "a String Catalog (.xcstrings) that does not have a catalog's structure"

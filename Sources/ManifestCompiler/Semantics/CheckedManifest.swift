@@ -19,6 +19,11 @@ package struct CheckedManifest: Sendable {
     /// No declarations.
     package init() {}
 
+    /// Whether nothing was declared: no action, category, extension or localization.
+    var declaresNothing: Bool {
+        actions.isEmpty && categories.isEmpty && extensions.isEmpty && localizations.isEmpty
+    }
+
     /// The localization settings the outputs use: the `localization` declaration's (or the defaults), with the
     /// table `options` names in place of its own (`build --strings-table`).
     package func localization(with options: CompilerOptions) -> LocalizationSettings {

@@ -88,6 +88,16 @@ extension Diagnostic {
             help: ["the button title is the text of the send button beside the text field; iOS would show a blank one"])
     }
 
+    /// W312: no file of the manifest declares anything, so every output is empty (an empty or wrong file given).
+    static func emptyManifest(at point: SourceRange, fileCount: Int) -> Diagnostic {
+        Diagnostic(
+            .emptyManifest, fileCount == 1 ? "the manifest declares nothing" : "none of the \(fileCount) manifest files declares anything",
+            at: point,
+            help: [
+                "the outputs list no categories; declare the app's categories, such as 'category invitation { actions: [accept] }'",
+            ])
+    }
+
     static func unknownKey(_ key: NameSyntax, in kind: DeclarationKind) -> Diagnostic {
         var diagnostic = Diagnostic(.unknownKey, "unknown key '\(key.text)' in \(kind.displayName)", at: key.range)
         let known = kind.keys.map(\.key.rawValue)

@@ -139,8 +139,9 @@ enum ImportCommand: Subcommand {
             plists.append(ManifestAssembler.PlistInput(plist: item.plist, name: extensionName))
         }
         let manifest = ManifestAssembler.assemble(bundles: bundles, plists: plists, into: &diagnostics)
+        var listed = Set<String>()  // an input named twice is read once, and listed once
         return ImportOutput.finish(
-            manifest, inputs: arguments.positionals, origins: origins, output: output, diagnostics: diagnostics, sources: sources,
+            manifest, inputs: arguments.positionals.filter { listed.insert($0).inserted }, origins: origins, output: output, diagnostics: diagnostics, sources: sources,
             options: options, context: context)
     }
 

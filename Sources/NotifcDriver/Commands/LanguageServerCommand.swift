@@ -43,7 +43,7 @@ enum ManifestSearch {
                 guard let entry = FileSystem.entry(at: path) else { continue }
                 if entry.kind == .directory {
                     pending.append(path)
-                } else if entry.kind == .file, name.hasSuffix(".notif") {
+                } else if entry.kind == .file, FileNames.hasSuffix(name, ".notif") {
                     found.append(path)
                 }
             }
