@@ -86,6 +86,40 @@ struct CatalogLintTests {
         #expect(diagnostics.first?.message.contains("'category.message.categorySummaryFormat'") == true)
     }
 
+    /// Plural cases may leave an argument out, a substitution (`%#@name@`, its cases' `%arg`) takes its
+    /// `formatSpecifier`, and a positional argument written twice counts once; a case that takes another type is
+    /// still an error, at the case. Titles are not format strings: a `%` in them is not compared.
+    @Test func variationsSubstitutionsAndTitlesAreComparedAsIOSFormatsThem() {
+        func plural(_ cases: [(String, String)]) -> String {
+            "\"variations\" : { \"plural\" : { " + cases.map { "\"\($0.0)\" : { \"stringUnit\" : { \"state\" : \"translated\", \"value\" : \"\($0.1)\" } }" }
+                .joined(separator: ", ") + " } }"
+        }
+        let fine = Self.catalog(Self.complete + """
+            "action.reply.title" : { "localizations" : { \(Self.unit("de", "\"Antworten, 50 % off\"")), \(Self.unit("fr", "\"Répondre\"")) } },
+            "category.message.categorySummaryFormat" : { "localizations" : {
+              "de" : { "stringUnit" : { "state" : "translated", "value" : "%#@n@ von %@" },
+                "substitutions" : { "n" : { "argNum" : 1, "formatSpecifier" : "u", \(plural([("one", "Noch eine"), ("other", "%arg weitere")])) } } },
+              "fr" : { \(plural([("one", "Encore une de %2$@"), ("other", "%1$u de plus de %2$@ (%2$@)")])) }
+            } }
+            """)
+        // ('fr' translates only some strings: its missing ones are W801, not the subject here.)
+        func compared(_ text: String) -> [Diagnostic] { Self.lint(text).filter { $0.code != .missingTranslation } }
+        #expect(compared(fine).isEmpty, "\(compared(fine).map(\.message))")
+        let wrong = MarkedSource(Self.catalog(Self.complete + """
+            "action.reply.title" : { "localizations" : { \(Self.unit("de", "\"Antworten\"")), \(Self.unit("fr", "\"Répondre\"")) } },
+            "category.message.categorySummaryFormat" : { "localizations" : {
+              "de" : { "stringUnit" : { "state" : "translated", "value" : "%#@n@ von %@" },
+                "substitutions" : { "n" : { "argNum" : 1, "formatSpecifier" : "u", "variations" : { "plural" : {
+                  "other" : { "stringUnit" : { "state" : "translated", "value" : 1️⃣"%arg weitere %d" } } } } } } },
+              "fr" : { "variations" : { "plural" : { "one" : { "stringUnit" : { "state" : "translated", "value" : 2️⃣"Un %@ %@" } } } } }
+            } }
+            """))
+        let diagnostics = compared(wrong.text)
+        #expect(diagnostics.map(\.code) == [.formatSpecifierMismatch, .formatSpecifierMismatch])
+        #expect(diagnostics.map(\.range?.start) == [wrong.offsets["1️⃣"], wrong.offsets["2️⃣"]])
+        #expect(diagnostics.last?.message.contains("(its 'one' form)") == true, "\(diagnostics.map(\.message))")
+    }
+
     /// A catalog of another table than the manifest's holds other strings: none of the manifest's is missing
     /// there, while a translation it has is still compared.
     @Test func anotherTablesCatalogIsMissingNothing() {

@@ -69,6 +69,24 @@ struct StringsFileTests {
         }
     }
 
+    /// The development language's and Base.lproj's tables hold the manifest's own texts (a missing key falls back to
+    /// them), so they lack no translation; a title is not a format string, so its `%` is not compared.
+    @Test func developmentLanguageAndBaseTablesLackNoTranslation() throws {
+        let directory = try TemporaryDirectory()
+        let manifest = try directory.write("a.notif", CatalogLintTests.manifest)
+        let title = "\"action.reply.title\" = \"Antworten, 50 % off\";\n"
+        var tables: [String] = []
+        for language in ["Base", "en", "EN", "de"] {
+            tables.append(try directory.write("\(language).lproj/Notifications.strings", title))
+        }
+        let run = runNotifc(["lint", manifest] + tables)
+        #expect(!run.error.contains("[E803]"), "\(run.error)")
+        #expect(run.error.contains("has no 'de' translation [W801]"), "\(run.error)")
+        for language in ["Base", "en", "EN"] {
+            #expect(!run.error.contains("'\(language)' translation"), "\(language): \(run.error)")
+        }
+    }
+
     /// A table outside an `.lproj` folder (read by iOS for every language) is named by its file, not a language.
     @Test func aTableOutsideAnLprojFolderIsNamedByItsFile() throws {
         let directory = try TemporaryDirectory()

@@ -57,17 +57,21 @@ public enum CatalogLint {
                             help: ["translate it in Xcode's String Catalog editor"]))
                     continue
                 }
+                for translated in string.isFormat ? translatedValues(localization) : []
+                where !translated.keeps(specifiers(sourceValue)) {
+                    let form = translated.form.map { " (its '\($0)' form)" } ?? ""
+                    diagnostics.append(
+                        Diagnostic(
+                            .formatSpecifierMismatch,
+                            "the '\(code)' translation of '\(string.key)'\(form) has format specifiers \(describe(list: translated.specifiers)) but the source has \(describe(sourceValue))",
+                            at: translated.range,
+                            help: [
+                                translated.form == nil
+                                    ? "use the same specifiers as \(StringEscapes.literal(sourceValue)) (positional forms such as %1$@ may reorder them)"
+                                    : "use specifiers of \(StringEscapes.literal(sourceValue)) only; a plural form may leave the number out",
+                            ]))
+                }
                 for unit in stringUnits(localization) {
-                    if let value = unit["value"], let text = value.string,
-                        specifiers(text) != specifiers(sourceValue)
-                    {
-                        diagnostics.append(
-                            Diagnostic(
-                                .formatSpecifierMismatch,
-                                "the '\(code)' translation of '\(string.key)' has format specifiers \(describe(text)) but the source has \(describe(sourceValue))",
-                                at: value.range,
-                                help: ["use the same specifiers as \(StringEscapes.literal(sourceValue)) (positional forms such as %1$@ may reorder them)"]))
-                    }
                     if let state = unit["state"], state.string == "needs_review" {
                         diagnostics.append(
                             Diagnostic(
@@ -102,11 +106,65 @@ public enum CatalogLint {
         return units
     }
 
-    /// The conversions of `text` without positions, sorted: what a translation must keep.
+    /// The conversions of `text` without positions, sorted: what a translation must keep. An argument named by
+    /// position more than once (`%1$@ … %1$@`) counts once.
     static func specifiers(_ text: String) -> [String] {
-        FormatSpecifiers.conversions(in: text).map { conversion in
-            conversion.firstIndex(of: "$").map { String(conversion[conversion.index(after: $0)...]) } ?? conversion
+        var positional = Set<String>()
+        return FormatSpecifiers.conversions(in: text).compactMap { conversion in
+            guard let dollar = conversion.firstIndex(of: "$") else { return conversion }
+            guard positional.insert(conversion).inserted else { return nil }
+            return String(conversion[conversion.index(after: dollar)...])
         }.sorted()
+    }
+
+    /// A translated value of a catalog and the specifiers it takes.
+    struct TranslatedValue {
+        var range: SourceRange
+        var specifiers: [String]
+        /// The plural or device case it is (`one`, `iphone`), or `nil` for the localization's own value.
+        var form: String?
+
+        /// Whether it takes the arguments of a source with `source` specifiers: all of them, or, for a case, some
+        /// of them (`"one": "One new message"` leaves the count out).
+        func keeps(_ source: [String]) -> Bool {
+            guard form != nil else { return specifiers == source }
+            var left = source
+            for specifier in specifiers {
+                guard let index = left.firstIndex(of: specifier) else { return false }
+                left.remove(at: index)
+            }
+            return true
+        }
+    }
+
+    /// The values of one language's localization in a String Catalog: its string unit's, each plural or device
+    /// case's, and each case of its substitutions. A substitution token `%#@name@` takes the argument its
+    /// `formatSpecifier` names, and so does `%arg` in the substitution's cases.
+    static func translatedValues(_ localization: JSONNode) -> [TranslatedValue] {
+        var substitutions: [String: String] = [:]
+        for member in localization["substitutions"]?.members ?? [] {
+            guard let specifier = member.value["formatSpecifier"]?.string else { continue }
+            let position = member.value["argNum"]?.number.map { "\(Int($0))$" } ?? ""
+            substitutions[member.key] = position + specifier
+        }
+        var values: [TranslatedValue] = []
+        func add(_ unit: JSONNode?, form: String?, argument: String?) {
+            guard let value = unit?["stringUnit"]?["value"], let text = value.string else { return }
+            var format = argument.map { text.replacing("%arg", with: "%" + $0) } ?? text
+            for (name, specifier) in substitutions { format = format.replacing("%#@\(name)@", with: "%" + specifier) }
+            values.append(TranslatedValue(range: value.range, specifiers: specifiers(format), form: form))
+        }
+        add(localization, form: nil, argument: nil)
+        for kind in localization["variations"]?.members ?? [] {
+            for variant in kind.value.members ?? [] { add(variant.value, form: variant.key, argument: nil) }
+        }
+        for member in localization["substitutions"]?.members ?? [] {
+            let argument = (substitutions[member.key]?.split(separator: "$").last).map(String.init)
+            for kind in member.value["variations"]?.members ?? [] {
+                for variant in kind.value.members ?? [] { add(variant.value, form: variant.key, argument: argument) }
+            }
+        }
+        return values
     }
 
     static func describe(_ text: String) -> String {
@@ -130,9 +188,15 @@ extension CatalogLint {
         let strings = manifest.localizableStrings
         var byKey: [String: StringsEntry] = [:]
         for entry in entries { byKey[entry.key] = entry }  // the last of a repeated key wins, as on iOS
+        // The development language's table and Base.lproj's hold the manifest's own texts, which a missing key
+        // falls back to (the generated code passes them as default values): only other languages lack translations.
+        let folderLanguage = lprojFolderLanguage(of: file.path)
+        let isTranslation = folderLanguage.map {
+            $0.lowercased() != "base" && $0.lowercased() != manifest.localization.developmentLanguage.lowercased()
+        } ?? true
         for string in strings {
             guard let entry = byKey[string.key] else {
-                if table == manifest.localization.table, !alsoTranslated.contains(string.key) {
+                if table == manifest.localization.table, isTranslation, !alsoTranslated.contains(string.key) {
                     diagnostics.append(
                         Diagnostic(
                             .missingTranslation, "'\(string.key)' has no \(language.language)translation\(language.place)",
@@ -140,7 +204,7 @@ extension CatalogLint {
                 }
                 continue
             }
-            if specifiers(entry.value) != specifiers(string.value) {
+            if string.isFormat, specifiers(entry.value) != specifiers(string.value) {
                 diagnostics.append(
                     Diagnostic(
                         .formatSpecifierMismatch,

@@ -23,14 +23,15 @@ extension CatalogLint {
         guard let entries = stringsdictEntries(file, limits: limits, into: &diagnostics) else { return [] }
         let language = lprojLanguage(of: file.path)
         let strings = manifest.localizableStrings
-        var sources: [String: String] = [:]
-        for string in strings { sources[string.key] = string.value }
+        var sources: [String: LocalizableString] = [:]
+        for string in strings { sources[string.key] = string }
         var keys = Set<String>()
         for entry in entries {
             keys.insert(entry.key)
             guard let arguments = stringsdictArguments(entry, into: &diagnostics)?.rows else { continue }
-            if let source = sources[entry.key] {
-                let expected = specifiers(source)
+            if let string = sources[entry.key] {
+                guard string.isFormat else { continue }  // a title is shown as it is: nothing to keep
+                let source = string.value, expected = specifiers(source)
                 for (form, found) in arguments where found.sorted() != expected {
                     let place = form.map { " (its \($0.description))" } ?? ""
                     diagnostics.append(
@@ -291,9 +292,15 @@ extension CatalogLint {
     /// How messages name the language of a table file: `'de' ` for one in `de.lproj`; for one outside an `.lproj`
     /// folder, which iOS reads for every language, nothing, and the file's name after the key (` in 'A.strings'`).
     static func lprojLanguage(of path: String) -> (language: String, place: String) {
-        let parts = path.split(separator: "/")
-        let folder = parts.dropLast().last.map(String.init) ?? ""
-        guard FileNames.hasSuffix(folder, ".lproj") else { return ("", " in '\(parts.last ?? "")'") }
-        return ("'\(folder.dropLast(".lproj".count))' ", "")
+        guard let language = lprojFolderLanguage(of: path) else {
+            return ("", " in '\(path.split(separator: "/").last ?? "")'")
+        }
+        return ("'\(language)' ", "")
+    }
+
+    /// The language of the `<language>.lproj` folder a table file is in (`de`, `Base`); `nil` outside one.
+    static func lprojFolderLanguage(of path: String) -> String? {
+        let folder = path.split(separator: "/").dropLast().last.map(String.init) ?? ""
+        return FileNames.hasSuffix(folder, ".lproj") ? String(folder.dropLast(".lproj".count)) : nil
     }
 }

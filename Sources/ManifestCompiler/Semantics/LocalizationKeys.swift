@@ -52,11 +52,15 @@ public struct LocalizableString: Hashable, Sendable {
     public var value: String
     /// The comment for translators, when the manifest gives one.
     public var comment: String?
+    /// Whether iOS formats the string with arguments (a category's hidden-previews placeholder and summary format),
+    /// so that a translation must keep its format specifiers; titles and placeholders are shown as they are.
+    public var isFormat: Bool
 
-    public init(key: String, value: String, comment: String? = nil) {
+    public init(key: String, value: String, comment: String? = nil, isFormat: Bool = false) {
         self.key = key
         self.value = value
         self.comment = comment
+        self.isFormat = isFormat
     }
 }
 
@@ -83,12 +87,12 @@ extension Manifest {
             if let placeholder = category.hiddenPreviewsBodyPlaceholder {
                 strings.append(LocalizableString(
                     key: LocalizationKey.hiddenPreviewsBodyPlaceholder(category.identifier), value: placeholder,
-                    comment: category.comments[.hiddenPreviewsBodyPlaceholder]))
+                    comment: category.comments[.hiddenPreviewsBodyPlaceholder], isFormat: true))
             }
             if let format = category.categorySummaryFormat {
                 strings.append(LocalizableString(
                     key: LocalizationKey.categorySummaryFormat(category.identifier), value: format,
-                    comment: category.comments[.categorySummaryFormat]))
+                    comment: category.comments[.categorySummaryFormat], isFormat: true))
             }
         }
         return strings
