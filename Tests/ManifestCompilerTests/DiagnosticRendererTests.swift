@@ -34,6 +34,19 @@ struct DiagnosticRendererTests {
                 """)
     }
 
+    /// A UTF-8 byte order mark takes no column, in the header, the machine formats and the caret line; a diagnostic
+    /// at the very start keeps column 1.
+    @Test func aByteOrderMarkTakesNoColumn() {
+        let text = "\u{FEFF}action a {\n}\n"
+        let output = render(text) { id in
+            [Diagnostic(.unusedAction, "m", at: range(id, text, of: "a {")), Diagnostic(.emptyManifest, "n", at: .point(id, 0))]
+        }
+        #expect(output.contains("f.notif:1:8: warning: m [W303]\n 1 | action a {\n   |        ^~~\n"), "\(output)")
+        #expect(output.contains("f.notif:1:1: warning: n [W312]"), "\(output)")
+        let json = render(text, { id in [Diagnostic(.unusedAction, "m", at: range(id, text, of: "a {"))] }, format: .json)
+        #expect(json.contains("\"column\": 8") || json.contains("\"column\":8"), "\(json)")
+    }
+
     @Test func tabsAreRepeatedInTheCaretLine() {
         let text = "\t\tx: [y]\n"
         let output = render(text) { id in [Diagnostic(.unknownAction, "m", at: range(id, text, of: "y"))] }

@@ -32,6 +32,7 @@ package struct SourceLocator {
     }
 
     /// The line and column of `offset`, counted on from the previous position when it is earlier on the same line.
+    /// A UTF-8 byte order mark, which editors do not show, takes no column.
     mutating func position(_ file: SourceFileID, _ offset: Int) -> LineColumn {
         let table = table(for: file)
         let bytes = sources[file].bytes
@@ -45,6 +46,10 @@ package struct SourceLocator {
             position = table.position(of: clamped)
         }
         last = (file, line, clamped, position)
+        if line == 0, clamped >= Self.byteOrderMark.count, bytes.starts(with: Self.byteOrderMark) { position.column -= 1 }
         return position
     }
+
+    /// The UTF-8 byte order mark.
+    static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
 }

@@ -90,7 +90,10 @@ struct TextDiagnosticRenderer {
         guard range.start <= file.bytes.count, !file.bytes.isEmpty else { return "" }
         let bytes = file.bytes
         let lineIndex = table.lineIndex(of: range.start)
-        let lineBytes = table.byteRange(ofLine: lineIndex)
+        var lineBytes = table.byteRange(ofLine: lineIndex)
+        if lineIndex == 0, range.start >= 3, bytes.starts(with: SourceLocator.byteOrderMark) {
+            lineBytes = 3..<max(3, lineBytes.upperBound)  // the byte order mark is not shown
+        }
         let start = min(max(range.start, lineBytes.lowerBound), lineBytes.upperBound)
         let end = min(max(range.end, start), lineBytes.upperBound)
         // Decode only a window of the line around the caret, so a diagnostic on a huge one-line file costs
