@@ -120,6 +120,17 @@ struct CatalogLintTests {
         #expect(diagnostics.last?.message.contains("(its 'one' form)") == true, "\(diagnostics.map(\.message))")
     }
 
+    /// An entry marked "Don't translate" in Xcode (`shouldTranslate: false`) lacks no translation.
+    @Test func anEntryNotToTranslateLacksNothing() {
+        let missing = MarkedSource(Self.cases[0].1).text
+        let kept = missing.replacingOccurrences(
+            of: #""action.reply.title" : { "extractionState" : "manual" }"#,
+            with: #""action.reply.title" : { "extractionState" : "manual", "shouldTranslate" : false }"#)
+        #expect(kept != missing)
+        #expect(Self.lint(missing).map(\.code) == [.missingTranslation])
+        #expect(Self.lint(kept).isEmpty, "\(Self.lint(kept).map(\.message))")
+    }
+
     /// A catalog of another table than the manifest's holds other strings: none of the manifest's is missing
     /// there, while a translation it has is still compared.
     @Test func anotherTablesCatalogIsMissingNothing() {

@@ -63,6 +63,15 @@ struct CheckPayloadCommandTests {
         #expect(run.error.isEmpty)
     }
 
+    /// `--strings` names a strings table; any other file is a usage error, not a JSON error in it.
+    @Test func stringsTakesOnlyAStringsTable() throws {
+        let directory = try TemporaryDirectory()
+        let table = try directory.write("Localizable.txt", "\"A\" = \"B\";\n")
+        let run = runNotifc(["check-payload", Self.fixture("valid/invitation.json"), Self.messaging, "--strings", table])
+        #expect(run.status == .usage)
+        #expect(run.error.hasPrefix("error: '--strings' takes the app's strings table, not '\(table)'"), "\(run.error)")
+    }
+
     @Test func voipRaisesTheLimit() throws {
         let directory = try TemporaryDirectory()
         let payload = try directory.write("voip.json", PayloadSizeTests.payload(ofSize: 5000))

@@ -364,6 +364,11 @@ struct StringCatalogTests {
         let refused = runNotifc(["build", "missing.notif", "-o", out, "--strings-table", "a/b"])
         #expect(refused.status == .usage)
         #expect(refused.error.hasPrefix("error: invalid value 'a/b' for '--strings-table'"), "\(refused.error)")
+        // A file name is not a table name: it would write `Alerts.xcstrings.xcstrings`.
+        let named = runNotifc(["build", manifest, "-o", out, "--strings-table", "Alerts.XCSTRINGS"])
+        #expect(named.status == .usage)
+        #expect(named.error.contains("a table is named without its file's extension ('Alerts')"), "\(named.error)")
+        #expect(!FileManager.default.fileExists(atPath: out + "/Alerts.XCSTRINGS.xcstrings"))
     }
 
     /// An extension folder named like the String Catalog (the manifest's table or `--strings-table`'s, in any

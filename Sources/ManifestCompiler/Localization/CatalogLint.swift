@@ -48,9 +48,11 @@ public enum CatalogLint {
             let at = member?.keyRange ?? strings.keyRange
             let localizations = member?.value["localizations"]
             let sourceValue = localizations?[source]?["stringUnit"]?["value"]?.string ?? string.value
+            // "Don't translate" in Xcode's editor: the string is the same in every language.
+            let isTranslated = member?.value["shouldTranslate"]?.bool != false
             for code in languages {
                 guard let localization = localizations?[code], localization.members?.isEmpty == false else {
-                    guard isManifestTable else { continue }
+                    guard isManifestTable, isTranslated else { continue }
                     diagnostics.append(
                         Diagnostic(
                             .missingTranslation, "'\(string.key)' has no '\(code)' translation", at: at,

@@ -34,6 +34,13 @@ enum CheckPayloadCommand: Subcommand {
             throw UsageError(
                 message: "missing manifest", help: "name the .notif files or directories the payloads are sent for")
         }
+        if let path = arguments.value("--strings"),
+            !([".xcstrings"] + LocalizableTableFiles.legacySuffixes).contains(where: { FileNames.hasSuffix(path, $0) })
+        {
+            throw UsageError(
+                message: "'--strings' takes the app's strings table, not '\(path)'",
+                help: "name its String Catalog (Localizable.xcstrings) or its .strings or .stringsdict file")
+        }
         let limits = options.compilerOptions.limits
         let payloads: InputCollector.Collected
         do {
