@@ -183,10 +183,11 @@ struct CrossPlatformOutputTests {
         (.flutter, .unsupportedByLibrary, "category c { intentIdentifiers: 1️⃣[\"INSendMessageIntent\"] }"),
         (.flutter, .unsupportedByLibrary, "category c {\n hiddenPreviewsBodyPlaceholder: 1️⃣\"Hidden\"\n}"),
         (.flutter, .unsupportedByLibrary, "category c {\n categorySummaryFormat: 1️⃣\"%u more\"\n}"),
-        (.expo, .unsupportedByLibrary, "category c { options: [allowInCarPlay, 1️⃣allowAnnouncement] }"),
+        (.expo, .unsupportedByLibrary, "action a { title: \"A\" }\ncategory c { actions: [a], options: [allowInCarPlay, 1️⃣allowAnnouncement] }"),
+        (.expo, .unsupportedByLibrary, "action a { title: \"A\" }\ncategory 1️⃣c {}\ncategory d { actions: [a] }"),
         (.notifee, .unsupportedNotifeeIntent, "category c { intentIdentifiers: 1️⃣[\"INSendMessageIntent\", \"INStartCallIntent\"], options: [customDismissAction] }"),
         (.notifee, .notifeeDismissActionForced, "category 1️⃣c { options: [allowInCarPlay] }"),
-        (.expo, .expoDiscouragedIdentifier, "category 1️⃣\"chat:group-1\" {}"),
+        (.expo, .expoDiscouragedIdentifier, "action a { title: \"A\" }\ncategory 1️⃣\"chat:group-1\" { actions: [a] }"),
     ]
 
     /// The rendered example of a W7xx code, for docs/diagnostics.md.
@@ -287,6 +288,11 @@ struct CrossPlatformOutputTests {
                     #expect(try Registered.fromExpo(calls) == expected)
                     let registered = try #require(state["registered"] as? [[String: Any]])
                     #expect(registered.contains { $0["identifier"] as? String == "foreign" })
+                    guard !translated else { break }
+                    // On Android a category without actions is skipped (the module rejects it), and the rest are set.
+                    let android = try #require(recorded["android"] as? [String: Any])
+                    let androidCalls = try #require(android["calls"] as? [[String: Any]])
+                    #expect(try Registered.fromExpo(androidCalls) == expected.filter { !$0.actions.isEmpty }, "\(example)")
                 case .flutter: break
                 }
             }
@@ -586,7 +592,9 @@ struct TypeScriptProject {
         source = file.path
         try Data(file.contents).write(to: directory.url.appendingPathComponent(file.path))
         let standIns = CrossPlatformOutputTests.fixtures.appendingPathComponent("stand-ins")
-        for (package, folder) in [("@notifee/react-native", "notifee"), ("expo-notifications", "expo-notifications")] {
+        for (package, folder) in [
+            ("@notifee/react-native", "notifee"), ("expo-notifications", "expo-notifications"), ("react-native", "react-native"),
+        ] {
             let target = directory.url.appendingPathComponent("node_modules/\(package)")
             try FileManager.default.createDirectory(at: target, withIntermediateDirectories: true)
             for name in ["index.d.ts", "index.js"] {

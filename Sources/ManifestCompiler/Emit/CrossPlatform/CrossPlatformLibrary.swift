@@ -64,6 +64,9 @@ public struct CrossPlatformOmission: Hashable, Sendable {
         /// A category identifier with `:` or `-`, which expo-notifications asks apps not to use (Expo Go
         /// prefixes category identifiers with a scope); registered as it is.
         case discouragedIdentifier
+        /// A category without actions, which expo-notifications rejects on Android ("Must provide at least one
+        /// action"); registered on iOS only.
+        case iOSOnlyWithoutActions
     }
 
     public let subject: Subject
@@ -95,6 +98,7 @@ extension CrossPlatformLibrary {
                 if category.identifier.unicodeScalars.contains(where: { $0 == ":" || $0 == "-" }) {
                     fields.append(.discouragedIdentifier)
                 }
+                if category.actions.isEmpty { fields.append(.iOSOnlyWithoutActions) }
             }
             omissions += fields.map { CrossPlatformOmission(subject: subject, field: $0) }
         }
@@ -126,6 +130,8 @@ extension CrossPlatformLibrary {
         case .allowAnnouncement: "option allowAnnouncement left out (\(packageName) ignores it)"
         case .customDismissActionForced: "customDismissAction is set anyway (\(packageName) sets it on every category)"
         case .discouragedIdentifier: "identifier has ':' or '-', which \(packageName) asks apps not to use"
+        case .iOSOnlyWithoutActions:
+            "registered on iOS only (\(packageName) rejects a category without actions on Android, and the categories after it would not be registered)"
         }
     }
 }

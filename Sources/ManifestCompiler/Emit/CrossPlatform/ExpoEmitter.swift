@@ -28,6 +28,9 @@ public struct ExpoEmitter: CrossPlatformEmitter {
         writer.line("/* eslint-disable */")
         writer.line()
         writer.line("import * as Notifications from 'expo-notifications';")
+        if manifest.categories.contains(where: { $0.actions.isEmpty }) {
+            writer.line("import { Platform } from 'react-native';")
+        }
         writer.line()
         TypeScriptModule.writeIdentifiersAndTranslator(of: manifest, into: &writer)
         writer.line()
@@ -41,7 +44,12 @@ public struct ExpoEmitter: CrossPlatformEmitter {
             let indices = manifest.actionIndices
             for category in manifest.categories {
                 let actions = manifest.actions(of: category, indices: indices)
-            write(category, actions: actions, into: &writer)
+                guard actions.isEmpty else {
+                    write(category, actions: actions, into: &writer)
+                    continue
+                }
+                // Android rejects a category without actions, and the await would stop the categories after it.
+                writer.block("if (Platform.OS === 'ios')") { writer in write(category, actions: actions, into: &writer) }
             }
         }
         return writer.finish()

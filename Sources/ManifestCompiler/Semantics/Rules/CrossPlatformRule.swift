@@ -88,6 +88,12 @@ package struct CrossPlatformRule: ValidationRule {
                 "expo-notifications asks apps not to use ':' or '-' in category identifiers, as \(owner) does",
                 at: location.name,
                 help: ["Expo Go prefixes category identifiers with a scope; letters, digits, '_' and '.' are safe"])
+        case .iOSOnlyWithoutActions:
+            return Diagnostic(
+                .unsupportedByLibrary,
+                "expo-notifications rejects a category without actions on Android; \(owner) is registered on iOS only",
+                at: location.name,
+                help: ["the generated code skips it on Android, so the categories after it are still registered"])
         case .customDismissActionForced:
             return Diagnostic(
                 .notifeeDismissActionForced,

@@ -11,7 +11,8 @@ const foreign = {
   expo: { identifier: 'foreign', actions: [{ identifier: 'foreignPlain', buttonTitle: 'Plain' }], options: null },
 };
 
-async function run(argument) {
+async function run(argument, platform = 'ios') {
+  require('react-native').Platform.OS = platform;
   const stub = require(stubName);
   stub.__state.registered = [JSON.parse(JSON.stringify(foreign[library]))];
   stub.__state.calls = [];
@@ -25,8 +26,9 @@ async function run(argument) {
 (async () => {
   const plain = await run(undefined);
   const translated = await run(translate);
+  const android = await run(undefined, 'android');
   // ASCII only: every character outside it as a \u escape, which every JSON reader decodes alike.
-  const json = JSON.stringify({ plain, translated });
+  const json = JSON.stringify({ plain, translated, android });
   process.stdout.write(json.replace(/[\u007f-\uffff]/g, (c) => '\\u' + c.charCodeAt(0).toString(16).padStart(4, '0')));
 })().catch((error) => {
   process.stderr.write(String(error && error.stack ? error.stack : error) + '\n');

@@ -8,11 +8,13 @@
 // - action '$price': icon left out (expo-notifications has no action icons)
 // - action '__proto__': icon left out (expo-notifications has no action icons)
 // - category 'com.example.invite': option allowAnnouncement left out (expo-notifications ignores it)
+// - category ''quoted" $d': registered on iOS only (expo-notifications rejects a category without actions on Android, and the categories after it would not be registered)
 // - category 'chat:group-1': identifier has ':' or '-', which expo-notifications asks apps not to use
 
 /* eslint-disable */
 
 import * as Notifications from 'expo-notifications';
+import { Platform } from 'react-native';
 
 /** The category identifiers of the manifest, in manifest order. */
 export const NotificationCategoryId = {
@@ -142,10 +144,12 @@ export async function registerNotificationCategories(
       intentIdentifiers: ['INStartWorkoutIntent'],
     },
   );
-  await Notifications.setNotificationCategoryAsync(
-    NotificationCategoryId['\'quoted" $d'],
-    [],
-  );
+  if (Platform.OS === 'ios') {
+    await Notifications.setNotificationCategoryAsync(
+      NotificationCategoryId['\'quoted" $d'],
+      [],
+    );
+  }
   await Notifications.setNotificationCategoryAsync(
     NotificationCategoryId['chat:group-1'],
     [

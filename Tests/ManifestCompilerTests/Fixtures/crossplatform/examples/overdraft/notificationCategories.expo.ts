@@ -4,11 +4,13 @@
 // once at start-up, before any notification arrives: await registerNotificationCategories();
 // Each category replaces the one with its identifier; categories other code registered stay.
 //
-// Everything the manifest declares is registered as declared.
+// Where expo-notifications differs from the manifest (notifc warns about each when it builds):
+// - category 'debitOverdraftNotification': registered on iOS only (expo-notifications rejects a category without actions on Android, and the categories after it would not be registered)
 
 /* eslint-disable */
 
 import * as Notifications from 'expo-notifications';
+import { Platform } from 'react-native';
 
 /** The category identifiers of the manifest, in manifest order. */
 export const NotificationCategoryId = {
@@ -34,8 +36,10 @@ const manifestText: NotificationTextTranslator = (_key, defaultValue) => default
 export async function registerNotificationCategories(
   translate: NotificationTextTranslator = manifestText,
 ): Promise<void> {
-  await Notifications.setNotificationCategoryAsync(
-    NotificationCategoryId.debitOverdraftNotification,
-    [],
-  );
+  if (Platform.OS === 'ios') {
+    await Notifications.setNotificationCategoryAsync(
+      NotificationCategoryId.debitOverdraftNotification,
+      [],
+    );
+  }
 }

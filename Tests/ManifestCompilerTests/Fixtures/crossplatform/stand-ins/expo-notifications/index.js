@@ -4,6 +4,10 @@
 const state = { registered: [], calls: [], overlapping: 0, inFlight: 0 };
 
 exports.setNotificationCategoryAsync = function (identifier, actions, options) {
+  // Android's module rejects a category without actions (ExpoNotificationCategoriesModule.kt).
+  if (require('react-native').Platform.OS === 'android' && actions.length === 0) {
+    return Promise.reject(new Error('Must provide at least one action'));
+  }
   const call = JSON.parse(JSON.stringify({ identifier, actions, options: options === undefined ? null : options }));
   state.calls.push(call);
   if (state.inFlight > 0) state.overlapping += 1;
