@@ -54,25 +54,41 @@ struct PlistInputs {
         return collected
     }
 
+    /// Finds strings tables in a directory: String Catalogs, and `.strings`/`.stringsdict` files in `<lang>.lproj`
+    /// folders, outside the folders of build products and dependencies (``includes`` narrows it to one table).
+    static func tableFinder(limits: Limits) -> InputCollector {
+        var finder = InputCollector(fileExtension: ".xcstrings", limits: limits)
+        finder.otherExtensions = [".strings", ".stringsdict"]
+        finder.skippedDirectories = skippedCodeDirectories
+        finder.includes = { path in
+            let parts = path.split(separator: "/")
+            return FileNames.hasSuffix(path, ".xcstrings") || (parts.count > 1 && FileNames.hasSuffix(String(parts[parts.count - 2]), ".lproj"))
+        }
+        return finder
+    }
+
     /// Reads the property lists (throws on the first file that cannot be read).
     func collectPlists(limits: Limits) throws(FileSystemError) -> InputCollector.Collected {
         try InputCollector(fileExtension: Self.fileNameSuffix, limits: limits).collect(plistArguments)
     }
 
     /// Reads the manifests; a directory without `.notif` files is reported (`E007`) only when it holds no
-    /// Info.plist either.
+    /// Info.plist and no strings table either.
     func collectManifests(limits: Limits, plists: InputCollector.Collected) throws(FileSystemError)
         -> InputCollector.Collected
     {
         var collected = try InputCollector(fileExtension: ".notif", limits: limits).collect(manifestArguments)
-        let emptyDirectories = collected.emptyDirectories.filter(plists.emptyDirectories.contains)
+        var emptyDirectories: [String] = []
+        for directory in collected.emptyDirectories where plists.emptyDirectories.contains(directory) {
+            if try Self.tableFinder(limits: limits).paths(in: directory).isEmpty { emptyDirectories.append(directory) }
+        }
         collected.diagnostics.removeAll { $0.code == .noInputFiles }
         collected.emptyDirectories = emptyDirectories
         for directory in emptyDirectories {
             collected.diagnostics.append(
                 Diagnostic(
                     .noInputFiles, "no .notif files in directory '\(directory)'", at: nil,
-                    help: ["lint also looks for files named '*Info.plist' there; there are none either"]))
+                    help: ["lint also looks for files named '*Info.plist' and for strings tables there; there are none either"]))
         }
         return collected
     }

@@ -126,9 +126,7 @@ enum ProjectLint {
         throws(FileSystemError) -> [String]
     {
         let table = manifest.localization.table.lowercased()
-        var finder = InputCollector(fileExtension: ".xcstrings", limits: limits)
-        finder.otherExtensions = [".strings", ".stringsdict"]
-        finder.skippedDirectories = PlistInputs.skippedCodeDirectories
+        var finder = PlistInputs.tableFinder(limits: limits)
         finder.includes = { path in
             let parts = path.split(separator: "/")
             let name = String(parts.last ?? "").lowercased()

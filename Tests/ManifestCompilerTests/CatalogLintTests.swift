@@ -164,6 +164,19 @@ struct CatalogLintTests {
         #expect(explicit.error.components(separatedBy: "[E803]").count == run.error.components(separatedBy: "[E803]").count, "read once")
     }
 
+    /// A folder that holds only strings tables (a project's `Resources`) is not empty: its tables are linted.
+    @Test func aFolderOfTablesAloneIsLinted() throws {
+        let directory = try TemporaryDirectory()
+        _ = try directory.write("manifests/app.notif", Self.manifest)
+        _ = try directory.write("Resources/de.lproj/Notifications.strings", "\"category.message.categorySummaryFormat\" = \"%@ mehr\";\n")
+        let run = runNotifc(["lint", directory.path + "/manifests", directory.path + "/Resources"])
+        #expect(!run.error.contains("[E007]"), "\(run.error)")
+        #expect(run.error.contains("Resources/de.lproj/Notifications.strings:1:44: error"), "\(run.error)")
+        let empty = try directory.write("Empty/readme.txt", "")
+        let none = runNotifc(["lint", directory.path + "/manifests", (empty as NSString).deletingLastPathComponent])
+        #expect(none.error.contains("no .notif files in directory '\(directory.path)/Empty' [E007]"), "\(none.error)")
+    }
+
     @Test func lintTakesCatalogsBesideManifests() throws {
         let directory = try TemporaryDirectory()
         let manifest = try directory.write("a.notif", Self.manifest)

@@ -234,7 +234,7 @@ struct PlistLintTests {
         let run = runNotifc(["lint", directory.path + "/empty", directory.path + "/plists"])
         #expect(run.status == .failure)
         #expect(run.error.contains("notifc: error: no .notif files in directory '\(directory.path)/empty' [E007]"))
-        #expect(run.error.contains("lint also looks for files named '*Info.plist' there; there are none either"))
+        #expect(run.error.contains("lint also looks for files named '*Info.plist' and for strings tables there; there are none either"))
         #expect(!run.error.contains("/plists'"), "a directory with Info.plists is not empty")
     }
 
