@@ -282,4 +282,18 @@ struct PlistLintTests {
         #expect(run.status == .success)
         #expect(run.error.isEmpty, "\(run.error)")
     }
+
+    /// A misspelled key is one mistake: its `E411`, not also a `W421` saying the value iOS ignores differs from
+    /// the manifest's.
+    @Test func aMisspelledKeyIsNotComparedWithTheManifest() throws {
+        let directory = try TemporaryDirectory()
+        let manifest = try directory.write("app.notif", Self.manifest)
+        let plist = try directory.write(
+            "InvitationContent/Info.plist",
+            Self.content.replacingOccurrences(
+                of: "<real>1</real>", with: "<real>1</real><key>UNNotificationExtensionDefaultContentHidden </key><true/>"))
+        let run = runNotifc(["lint", manifest, plist])
+        #expect(run.error.contains("[E411]"), "\(run.error)")
+        #expect(!run.error.contains("[W421]"), "\(run.error)")
+    }
 }

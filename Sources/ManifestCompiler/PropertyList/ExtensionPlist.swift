@@ -34,6 +34,9 @@ public struct ExtensionPlist: Sendable {
     /// The keys notifc owns that the file writes (under the key meant, for a misspelling lint reads), even
     /// when their value could not be used; a setting that is `nil` but written was reported already.
     public var writtenKeys: Set<String> = []
+    /// The keys of ``writtenKeys`` whose value lint read from a misspelled or misplaced key (already reported), which
+    /// iOS ignores: the value is checked, but not compared with the manifest's.
+    public var misreadKeys: Set<String> = []
     /// What `notifc import` did not carry over: each key as written, and why.
     public var dropped: [(key: String, reason: String)] = []
 

@@ -13,6 +13,8 @@ public struct ExtensionPlistAnalyzer {
     private var diagnostics: [Diagnostic] = []
     /// For each key notifc owns, the entry its value is read from.
     private var slots: [String: PropertyListEntry] = [:]
+    /// The keys of ``slots`` read from a misspelled or misplaced entry, which iOS does not read.
+    private var misread: Set<String> = []
     private var dropped: [(key: String, reason: String)] = []
 
     private init(mode: ExtensionPlistMode) {
@@ -206,8 +208,10 @@ public struct ExtensionPlistAnalyzer {
     private mutating func place(_ entry: PropertyListEntry, as key: String, isExact: Bool) {
         if isExact {
             slots[key] = entry
+            misread.remove(key)
         } else if mode == .lint, slots[key] == nil {
             slots[key] = entry
+            misread.insert(key)
         }
     }
 
@@ -215,6 +219,7 @@ public struct ExtensionPlistAnalyzer {
 
     private mutating func readValues(into result: inout ExtensionPlist) {
         result.writtenKeys = Set(slots.keys)
+        result.misreadKeys = misread
         if let entry = slots[ExtensionAttributeKey.category] { readCategories(entry.value, into: &result) }
         if let entry = slots[ExtensionAttributeKey.initialContentSizeRatio] {
             result.initialContentSizeRatio = readRatio(entry.value)

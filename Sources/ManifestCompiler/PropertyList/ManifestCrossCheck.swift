@@ -160,7 +160,9 @@ public enum ManifestCrossCheck {
                 (ExtensionPlistKeys.principalClass, .principalClass, plist.principalClass.map { StringEscapes.literal($0.value) },
                     matched.principalClass.map(StringEscapes.literal), plist.principalClass?.range))
         }
-        for difference in differences where difference.here != nil || !plist.writtenKeys.contains(difference.key) {
+        for difference in differences where !plist.misreadKeys.contains(difference.key)
+            && (difference.here != nil || !plist.writtenKeys.contains(difference.key))
+        {
             let message: String
             switch (difference.here, difference.there) {
             case let (here?, there?): message = "'\(difference.key)' is \(here) here but \(there) in the manifest"
