@@ -18,6 +18,7 @@ struct StringsFileTests {
         'single' = 'quoted';
         NSCameraUsageDescription = "Kamera \\"an\\"";
         "escapes" = "tab\\tnew\\nline \\U00E9 \\101 back\\\\slash";
+        "surrogates" = "smile \\UD83D\\UDE00, short \\U41 and \\Ue9.";
         "alone";
         "multi" = "two
         lines";

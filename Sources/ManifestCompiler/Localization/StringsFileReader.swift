@@ -112,12 +112,22 @@ public enum StringsFileReader {
                         }
                         text += Array(String(Unicode.Scalar(value).map(Character.init) ?? " ").utf8)
                     case UInt8(ascii: "U"):
-                        let hex = bytes[index..<min(index + 4, bytes.count)]
-                        guard hex.count == 4, let value = UInt32(String(decoding: hex, as: UTF8.self), radix: 16),
-                            let scalar = Unicode.Scalar(value)
-                        else { return fail("'\\U' needs four hexadecimal digits", at: index - 2).map { _ in ("", range(0, 0)) } }
-                        text += Array(String(Character(scalar)).utf8)
-                        index += 4
+                        // As CoreFoundation reads it: up to four hex digits make one UTF-16 unit, and a high surrogate
+                        // followed by `\U` and a low one make one character (`\UD83D\UDE00`).
+                        guard let unit = Self.hexUnit(bytes, at: &index) else {
+                            return fail("'\\U' needs hexadecimal digits", at: index - 2).map { _ in ("", range(0, 0)) }
+                        }
+                        var value = UInt32(unit)
+                        if (0xD800..<0xDC00).contains(unit), index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"),
+                            bytes[index + 1] == UInt8(ascii: "U")
+                        {
+                            var next = index + 2
+                            if let low = Self.hexUnit(bytes, at: &next), (0xDC00..<0xE000).contains(low) {
+                                value = 0x10000 + (UInt32(unit - 0xD800) << 10) + UInt32(low - 0xDC00)
+                                index = next
+                            }
+                        }
+                        text += Array(String(Character(Unicode.Scalar(value) ?? "\u{FFFD}")).utf8)
                     case UInt8(ascii: "u"):
                         diagnostics.append(
                             Diagnostic(
@@ -176,5 +186,17 @@ public enum StringsFileReader {
 
     private static func describe(_ byte: UInt8) -> String {
         (0x21...0x7E).contains(byte) ? "'\(Character(Unicode.Scalar(byte)))'" : "byte 0x" + String(byte, radix: 16)
+    }
+
+    /// One to four hexadecimal digits at `index` as a UTF-16 unit, `index` moved past them; `nil` when there is none.
+    private static func hexUnit(_ bytes: [UInt8], at index: inout Int) -> UInt16? {
+        var value: UInt16 = 0
+        var digits = 0
+        while digits < 4, index < bytes.count, let digit = Lexer.hexValue(bytes[index]) {
+            value = value << 4 | UInt16(digit)
+            index += 1
+            digits += 1
+        }
+        return digits > 0 ? value : nil
     }
 }
