@@ -10,7 +10,8 @@ struct RevisionReadError: Error, Equatable {
 /// Collects the files that input arguments name at a git revision, the way ``InputCollector`` collects them on disk.
 ///
 /// A file argument is the blob at that path; a directory argument is searched recursively for blobs ending in the
-/// extension (names starting with `.` skipped, symbolic links skipped), in bytewise order of their paths. Each
+/// extension (names starting with `.` skipped, symbolic links skipped), in bytewise order of their paths, and may
+/// hold none (or not exist) at the revision. Each
 /// argument is resolved relative to its own directory (`git -C`), so inputs in any repository and any working
 /// directory work. The files are shown as `REV:path` in diagnostics. Size limits apply as on disk: a blob over
 /// the limit is not read, and is reported from its size.
@@ -50,13 +51,9 @@ struct GitRevisionReader {
                     entry.type == "blob" && entry.mode != "120000" && FileNames.hasSuffix(entry.path, fileExtension)
                         && !entry.path.split(separator: "/").contains { $0.hasPrefix(".") }
                 }.map { ("\(revision):\(FileSystem.join(argument, $0.path))", $0) }
+                // A directory without manifests at the revision (the change that adds them) has an empty old side:
+                // everything in it is added.
                 files.sort { $0.display.utf8.lexicographicallyPrecedes($1.display.utf8) }
-                if files.isEmpty {
-                    collected.diagnostics.append(
-                        Diagnostic(
-                            .noInputFiles,
-                            "no \(fileExtension) files in directory '\(argument)' at revision '\(revision)'", at: nil))
-                }
             } else {
                 guard let entry = entries.first(where: { $0.path == target && $0.type == "blob" }) else {
                     throw RevisionReadError(message: "'\(argument)' does not exist at revision '\(revision)'")
