@@ -1,6 +1,6 @@
 // `notifc lint DIR` with Swift and Objective-C code: plists against code, rules in code, code against manifests.
 import Foundation
-import ManifestCompiler
+@testable import ManifestCompiler
 import NotifcDriver
 import Testing
 
@@ -65,6 +65,27 @@ import Testing
         #expect(run.status == .success)
         #expect(run.error.contains("warning: category 'reminder' is not registered by any code notifc could read [W451]"), "\(run.error)")
         #expect(run.error.contains("AppDelegate.swift:2:58: note: notifc cannot compute the category identifier '$0'; it is not checked [N451]"))
+    }
+
+    /// An interpolated literal registers only identifiers its literal text fits: `"promo.\(campaign)"` may register
+    /// `promo.spring` (`W451`, its note at that registration) but not `reminder` (`E451`).
+    @Test func anInterpolatedIdentifierMayRegisterOnlyWhatItsLiteralTextFits() throws {
+        let directory = try TemporaryDirectory()
+        _ = try directory.write(
+            "App/AppDelegate.swift",
+            "func r(a: String, b: String) {\n    let x = UNNotificationCategory(identifier: \"(\\(a))\", actions: [], intentIdentifiers: [], options: [])\n"
+                + "    let y = UNNotificationCategory(identifier: \"promo.\\(b)\", actions: [], intentIdentifiers: [], options: [])\n}\n")
+        _ = try directory.write("Content/Info.plist", Self.plist("reminder"))
+        _ = try directory.write("Promo/Info.plist", Self.plist("promo.spring"))
+        let run = runNotifc(["lint", directory.path])
+        #expect(run.error.contains("warning: category 'promo.spring' is not registered by any code notifc could read [W451]"), "\(run.error)")
+        #expect(run.error.contains("AppDelegate.swift:3:48: note: this registration is computed at run time; it may register 'promo.spring'"), "\(run.error)")
+        #expect(run.error.contains("error: category 'reminder' is not registered by the app's code [E451]"), "\(run.error)")
+        #expect(UnresolvedRegistration.affixes(ofInterpolatedLiteral: #""promo.\(b)""#) == ("promo.", ""))
+        #expect(UnresolvedRegistration.affixes(ofInterpolatedLiteral: #""a\(x).\(f(y)).z""#) == ("a", ".z"))
+        #expect(UnresolvedRegistration.affixes(ofInterpolatedLiteral: #""(\(a))""#) == ("(", ""))
+        #expect(UnresolvedRegistration.affixes(ofInterpolatedLiteral: #""a\nb\(x)""#) == ("", ""))
+        #expect(UnresolvedRegistration.affixes(ofInterpolatedLiteral: "kind") == ("", ""))
     }
 
     @Test func eachExtensionIsPairedWithTheAppAroundIt() throws {

@@ -55,6 +55,30 @@ public struct UnresolvedRegistration: Hashable, Sendable {
     public var range: SourceRange
     /// Whether it is a category identifier (a category the cross-check cannot know).
     public var isCategoryIdentifier: Bool
+    /// What every value it can take starts and ends with, when it is a Swift string literal with interpolations
+    /// (`"promo.\(campaign)"` starts with `promo.`); empty when nothing is known.
+    public var knownPrefix = "", knownSuffix = ""
+
+    /// Whether its value can be `identifier`.
+    public func mayBe(_ identifier: String) -> Bool {
+        identifier.utf8.count >= knownPrefix.utf8.count + knownSuffix.utf8.count
+            && identifier.utf8.starts(with: knownPrefix.utf8) && identifier.utf8.reversed().starts(with: knownSuffix.utf8.reversed())
+    }
+
+    /// The literal text before the first interpolation and after the last one of a Swift string literal written as
+    /// `source`; empty strings when it is not one, or when that text has escapes.
+    static func affixes(ofInterpolatedLiteral source: String) -> (prefix: String, suffix: String) {
+        let text = Array(source.unicodeScalars)
+        guard text.count >= 2, text.first == "\"", text.last == "\"", !source.hasPrefix("\"\"\""),
+            let open = text.indices.dropLast().first(where: { text[$0] == "\\" })
+        else { return ("", "") }
+        guard open + 1 < text.count, text[open + 1] == "(" else { return ("", "") }
+        let prefix = String(String.UnicodeScalarView(text[1..<open]))
+        guard let close = text.indices.dropLast().last(where: { text[$0] == ")" }), close > open else { return (prefix, "") }
+        let tail = text[(close + 1)..<(text.count - 1)]
+        let suffix = tail.contains(where: { $0 == "\\" || $0 == "\"" || $0 == "(" }) ? "" : String(String.UnicodeScalarView(tail))
+        return (prefix, suffix)
+    }
 }
 
 /// Everything the scanner found in a set of Swift and Objective-C files.

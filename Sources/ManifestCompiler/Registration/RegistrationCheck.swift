@@ -180,13 +180,14 @@ public enum RegistrationCheck {
         }
     }
 
-    /// `E451` for `category`, which none of `registered` registers, or `W451` when one of `unresolved` might.
+    /// `E451` for `category`, which none of `registered` registers, or `W451` when one of `unresolved` might (an
+    /// interpolated literal only when its literal text fits: `"promo.\(id)"` cannot register `invitation`).
     private static func reportUnregistered(
         _ category: String, at range: SourceRange, registered categories: [RegisteredCategory],
         unresolved: [UnresolvedRegistration], calls: [SourceRange], silencing: String, into diagnostics: inout DiagnosticBag
     ) {
         let registered = categories.map(\.category.identifier)
-        if let first = unresolved.first {
+        if let first = unresolved.first(where: { $0.mayBe(category) }) {
             diagnostics.append(
                 Diagnostic(
                     .categoryPerhapsNotRegistered,

@@ -258,8 +258,10 @@ struct RegistrationEvaluator {
         guard case .unknown(let source, let file, let start, let end) = value else { return }
         let inContext = !contextSignature(file: file, position: start).isEmpty
         guard unresolvedSeen.insert(SiteKey(file: file, offset: start, context: inContext ? "bound" : "")).inserted else { return }
-        unresolved.append(
-            UnresolvedRegistration(what: "\(what) '\(source)'", range: range(file, start, end), isCategoryIdentifier: isCategoryIdentifier))
+        var registration = UnresolvedRegistration(
+            what: "\(what) '\(source)'", range: range(file, start, end), isCategoryIdentifier: isCategoryIdentifier)
+        (registration.knownPrefix, registration.knownSuffix) = UnresolvedRegistration.affixes(ofInterpolatedLiteral: source)
+        unresolved.append(registration)
         unresolvedInContext.append(inContext)
     }
 
