@@ -42,12 +42,12 @@ public struct LocalizableTable: Sendable {
             let localizations = member.value["localizations"]?.members ?? []
             var texts: [LocalizedValue] = []
             if let source = member.value["localizations"]?[language.value].flatMap(widestValue) {
-                texts.append(LocalizedValue(source))
+                texts.append(LocalizedValue(source, language: language.value))
             } else {
-                texts.append(LocalizedValue(member.key))  // an extracted key is its own source text
+                texts.append(LocalizedValue(member.key, language: language.value))  // an extracted key is its own source text
             }
             for localization in localizations where localization.key != language.value {
-                if let text = widestValue(localization.value) { texts.append(LocalizedValue(text)) }
+                if let text = widestValue(localization.value) { texts.append(LocalizedValue(text, language: localization.key)) }
             }
             values[member.key] = texts
         }
@@ -63,7 +63,8 @@ public struct LocalizableTable: Sendable {
             diagnostics.errorCount == errorsBefore
         else { return nil }
         var values: [String: [LocalizedValue]] = [:]
-        for entry in entries { values[entry.key] = [LocalizedValue(entry.value)] }
+        let language = CatalogLint.lprojFolderLanguage(of: file.path)
+        for entry in entries { values[entry.key] = [LocalizedValue(entry.value, language: language)] }
         return LocalizableTable(name: legacyTableName(of: file.path, suffix: ".strings"), values: values)
     }
 
@@ -79,7 +80,11 @@ public struct LocalizableTable: Sendable {
         var values: [String: [LocalizedValue]] = [:]
         for entry in entries {
             guard let arguments = CatalogLint.stringsdictArguments(entry, into: &diagnostics) else { continue }
-            values[entry.key] = [LocalizedValue(text: arguments.text, argumentCount: arguments.argumentCount)]
+            values[entry.key] = [
+                LocalizedValue(
+                    text: arguments.text, argumentCount: arguments.argumentCount,
+                    language: CatalogLint.lprojFolderLanguage(of: file.path)),
+            ]
         }
         guard diagnostics.errorCount == errorsBefore else { return nil }
         return LocalizableTable(name: legacyTableName(of: file.path, suffix: ".stringsdict"), values: values)
@@ -115,16 +120,19 @@ public struct LocalizedValue: Hashable, Sendable, ExpressibleByStringLiteral {
     public var text: String
     /// The number of arguments it takes.
     public var argumentCount: Int
+    /// Its language (`de`, or `Base`), when the table says: a catalog's language code, a legacy table's `.lproj` folder.
+    public var language: String?
 
     /// A value taking the arguments its text's format specifiers name.
-    public init(_ text: String) {
-        self.init(text: text, argumentCount: FormatSpecifiers.argumentCount(of: text))
+    public init(_ text: String, language: String? = nil) {
+        self.init(text: text, argumentCount: FormatSpecifiers.argumentCount(of: text), language: language)
     }
 
     /// A value taking `argumentCount` arguments (a `.stringsdict` entry, whose forms add to its text's).
-    public init(text: String, argumentCount: Int) {
+    public init(text: String, argumentCount: Int, language: String? = nil) {
         self.text = text
         self.argumentCount = argumentCount
+        self.language = language
     }
 
     /// A value written as a string literal, taking the arguments its format specifiers name.

@@ -43,7 +43,7 @@ struct PayloadLocalizationRule: PayloadRule {
             let supplied = alert[argsName]?.elements?.count ?? 0
             guard let widest = values.map(\.argumentCount).max(), supplied != widest else { continue }
             let index = values.firstIndex { $0.argumentCount == widest } ?? 0
-            let whose = index == 0 ? "the source string" : "a translation"
+            let whose = index == 0 ? "the source string" : values[index].language.map { "the '\($0)' translation" } ?? "a translation"
             diagnostics.append(
                 Diagnostic(
                     .localizationArgumentCount,
