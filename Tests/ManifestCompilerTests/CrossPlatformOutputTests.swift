@@ -256,7 +256,10 @@ struct CrossPlatformOutputTests {
         let bundle = try example.bundle()
         for library in [CrossPlatformLibrary.notifee, .expo] {
             let project = try TypeScriptProject(try example.output(library))
-            let check = try #require(project.run(tsc, ["--noEmit", "--strict", "--target", "es2020", "--module", "commonjs", project.source]))
+            let check = try #require(project.run(tsc, [
+                "--noEmit", "--strict", "--noUnusedLocals", "--noUnusedParameters", "--target", "es2020", "--module", "commonjs",
+                project.source,
+            ]))
             #expect(check.succeeded, "tsc \(library) \(example):\n\(check.output)")
             let compile = try #require(project.run(tsc, ["--strict", "--target", "es2020", "--module", "commonjs", "--outDir", "out", project.source]))
             #expect(compile.succeeded, "\(compile.output)")

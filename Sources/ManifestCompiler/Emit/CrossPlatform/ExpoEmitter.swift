@@ -39,7 +39,7 @@ public struct ExpoEmitter: CrossPlatformEmitter {
         writer.line(" * title and placeholder; without it, the manifest's text is used.")
         writer.line(" */")
         writer.line("export async function registerNotificationCategories(")
-        writer.line("  translate: NotificationTextTranslator = manifestText,")
+        writer.line(TypeScriptModule.translatorParameter(manifest))
         writer.block("): Promise<void>") { writer in
             let indices = manifest.actionIndices
             for category in manifest.categories {

@@ -38,7 +38,7 @@ public struct NotifeeEmitter: CrossPlatformEmitter {
         writer.line(" * placeholder; without it, the manifest's text is used.")
         writer.line(" */")
         writer.line("export function notificationCategories(")
-        writer.line("  translate: NotificationTextTranslator = manifestText,")
+        writer.line(TypeScriptModule.translatorParameter(manifest))
         writer.block("): IOSNotificationCategory[]") { writer in
             if manifest.categories.isEmpty {
                 writer.line("return [];")

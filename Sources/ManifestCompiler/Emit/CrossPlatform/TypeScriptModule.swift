@@ -38,6 +38,12 @@ enum TypeScriptModule {
         writer.line("const manifestText: NotificationTextTranslator = (_key, defaultValue) => defaultValue;")
     }
 
+    /// The translator parameter of a function whose body calls ``text(_:_:)`` for each of the manifest's strings:
+    /// `_translate` when there is none, so that `tsc --noUnusedParameters` accepts it.
+    static func translatorParameter(_ manifest: Manifest) -> String {
+        (manifest.localizableStrings.isEmpty ? "  _translate" : "  translate") + ": NotificationTextTranslator = manifestText,"
+    }
+
     /// `translate('key', 'manifest text')`.
     static func text(_ key: String, _ value: String) -> String {
         "translate(" + TypeScriptLiteral.string(key) + ", " + TypeScriptLiteral.string(value) + ")"

@@ -34,7 +34,7 @@ const manifestText: NotificationTextTranslator = (_key, defaultValue) => default
  * title and placeholder; without it, the manifest's text is used.
  */
 export async function registerNotificationCategories(
-  translate: NotificationTextTranslator = manifestText,
+  _translate: NotificationTextTranslator = manifestText,
 ): Promise<void> {
   if (Platform.OS === 'ios') {
     await Notifications.setNotificationCategoryAsync(

@@ -34,7 +34,7 @@ const manifestText: NotificationTextTranslator = (_key, defaultValue) => default
  * placeholder; without it, the manifest's text is used.
  */
 export function notificationCategories(
-  translate: NotificationTextTranslator = manifestText,
+  _translate: NotificationTextTranslator = manifestText,
 ): IOSNotificationCategory[] {
   return [
     {
