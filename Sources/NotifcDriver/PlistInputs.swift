@@ -73,14 +73,18 @@ struct PlistInputs {
     }
 
     /// Reads the manifests; a directory without `.notif` files is reported (`E007`) only when it holds no
-    /// Info.plist and no strings table either.
+    /// Info.plist either, nor, when other inputs give manifests (whose table lint then searches it for), a
+    /// strings table.
     func collectManifests(limits: Limits, plists: InputCollector.Collected) throws(FileSystemError)
         -> InputCollector.Collected
     {
         var collected = try InputCollector(fileExtension: ".notif", limits: limits).collect(manifestArguments)
+        let searchesTables = !collected.sources.files.isEmpty
         var emptyDirectories: [String] = []
         for directory in collected.emptyDirectories where plists.emptyDirectories.contains(directory) {
-            if try Self.tableFinder(limits: limits).paths(in: directory).isEmpty { emptyDirectories.append(directory) }
+            var holdsTables = false
+            if searchesTables { holdsTables = try !Self.tableFinder(limits: limits).paths(in: directory).isEmpty }
+            if !holdsTables { emptyDirectories.append(directory) }
         }
         collected.diagnostics.removeAll { $0.code == .noInputFiles }
         collected.emptyDirectories = emptyDirectories

@@ -120,6 +120,37 @@ struct CatalogLintTests {
         #expect(diagnostics.last?.message.contains("(its 'one' form)") == true, "\(diagnostics.map(\.message))")
     }
 
+    /// Arguments are compared by position: a plural case that drops the count but keeps a later `%@` unpositioned
+    /// would read the count as the name; the source's own substitutions and nested cases count; an `argNum` no
+    /// integer can hold is ignored, not a crash.
+    @Test func argumentsAreComparedByPosition() {
+        func localization(_ body: String) -> String { "{ \(body) }" }
+        func unit(_ value: String) -> String { "\"stringUnit\" : { \"state\" : \"translated\", \"value\" : \"\(value)\" }" }
+        let substituted = unit("%#@n@ more from %@")
+            + ", \"substitutions\" : { \"n\" : { \"argNum\" : 1, \"formatSpecifier\" : \"u\", \"variations\" : { \"plural\" : { "
+            + "\"one\" : { \(unit("One")) }, \"other\" : { \(unit("%arg")) } } } } }"
+        func catalog(_ summary: String) -> String {
+            Self.catalog(Self.complete + """
+                "action.reply.title" : { "localizations" : { \(Self.unit("de", "\"Antworten\"")) } },
+                "category.message.categorySummaryFormat" : { "localizations" : { \(summary) } }
+                """)
+        }
+        func mismatches(_ summary: String) -> [String] {
+            Self.lint(catalog(summary)).filter { $0.code == .formatSpecifierMismatch }.map(\.message)
+        }
+        #expect(mismatches("\"de\" : { \"variations\" : { \"plural\" : { \"one\" : { \(unit("Eine von %2$@")) }, \"other\" : { \(unit("%u von %@")) } } } }").isEmpty)
+        #expect(mismatches("\"de\" : { \"variations\" : { \"plural\" : { \"one\" : { \(unit("Eine von %@")) } } } }").count == 1)
+        #expect(mismatches("\"de\" : \(localization(unit("%@ weitere %u")))").count == 1, "types at the wrong positions")
+        #expect(mismatches("\"de\" : \(localization(unit("%2$@: %1$u")))").isEmpty)
+        // The source language varies by plural with a substitution, as Xcode writes it; so does the translation.
+        #expect(mismatches("\"de\" : \(localization(substituted)), \"en\" : \(localization(substituted))").isEmpty)
+        // A device case that varies by plural is checked too.
+        let nested = "\"de\" : { \"variations\" : { \"device\" : { \"iphone\" : { \"variations\" : { \"plural\" : { \"other\" : { \(unit("%d %d %d")) } } } } } } }"
+        #expect(mismatches(nested).count == 1 && mismatches(nested).first?.contains("(its 'iphone/other' form)") == true, "\(mismatches(nested))")
+        let huge = substituted.replacingOccurrences(of: "\"argNum\" : 1", with: "\"argNum\" : 1e300")
+        #expect(mismatches("\"de\" : \(localization(huge))").count <= 1, "no crash")
+    }
+
     /// An entry marked "Don't translate" in Xcode (`shouldTranslate: false`) lacks no translation.
     @Test func anEntryNotToTranslateLacksNothing() {
         let missing = MarkedSource(Self.cases[0].1).text
@@ -172,6 +203,9 @@ struct CatalogLintTests {
         let run = runNotifc(["lint", directory.path + "/manifests", directory.path + "/Resources"])
         #expect(!run.error.contains("[E007]"), "\(run.error)")
         #expect(run.error.contains("Resources/de.lproj/Notifications.strings:1:44: error"), "\(run.error)")
+        // Without a manifest a folder's tables are not searched (only the manifest's own table is), so it is empty.
+        let alone = runNotifc(["lint", directory.path + "/Resources"])
+        #expect(alone.error.contains("no .notif files in directory '\(directory.path)/Resources' [E007]"), "\(alone.error)")
         let empty = try directory.write("Empty/readme.txt", "")
         let none = runNotifc(["lint", directory.path + "/manifests", (empty as NSString).deletingLastPathComponent])
         #expect(none.error.contains("no .notif files in directory '\(directory.path)/Empty' [E007]"), "\(none.error)")

@@ -212,6 +212,22 @@ struct CrossPlatformOutputTests {
         }
     }
 
+    /// The translator parameter is `_translate` exactly when no category text is translated (an action no category
+    /// uses is not), so `tsc --noUnusedParameters` accepts every file.
+    @Test func anUnusedTranslatorIsMarkedUnused() throws {
+        for (source, used) in [
+            ("action a { title: \"A\" }\ncategory c {}", false),
+            ("category c { categorySummaryFormat: \"%u more\" }", true),
+            ("action a { title: \"A\" }\ncategory c { actions: [a] }", true),
+        ] {
+            let manifest = try #require(TestCompile.source(source).manifest)
+            for emitted in [ExpoEmitter().contents(manifest), NotifeeEmitter().contents(manifest)] {
+                let text = String(decoding: emitted, as: UTF8.self)
+                #expect(text.contains("\n  _translate: NotificationTextTranslator") == !used, "\(source)")
+            }
+        }
+    }
+
     @Test func oneWarningPerFieldAndLibrary() throws {
         let source = "action a { title: \"A\", icon: systemImage(\"bell\") }\ncategory c { actions: [a], options: [customDismissAction] }"
         var options = CompilerOptions()

@@ -43,6 +43,7 @@ struct DiagnosticRendererTests {
         }
         #expect(output.contains("f.notif:1:8: warning: m [W303]\n 1 | action a {\n   |        ^~~\n"), "\(output)")
         #expect(output.contains("f.notif:1:1: warning: n [W312]"), "\(output)")
+        #expect(!output.contains("\u{FEFF}"), "the mark is not shown, not even for a diagnostic at offset 0")
         let json = render(text, { id in [Diagnostic(.unusedAction, "m", at: range(id, text, of: "a {"))] }, format: .json)
         #expect(json.contains("\"column\": 8") || json.contains("\"column\":8"), "\(json)")
     }

@@ -86,6 +86,7 @@ import Testing
         #expect(UnresolvedRegistration.affixes(ofInterpolatedLiteral: #""(\(a))""#) == ("(", ""))
         #expect(UnresolvedRegistration.affixes(ofInterpolatedLiteral: #""a\nb\(x)""#) == ("", ""))
         #expect(UnresolvedRegistration.affixes(ofInterpolatedLiteral: "kind") == ("", ""))
+        #expect(UnresolvedRegistration.affixes(ofInterpolatedLiteral: #""promo."+"\(b)""#) == ("", ""), "two literals joined")
     }
 
     @Test func eachExtensionIsPairedWithTheAppAroundIt() throws {

@@ -48,6 +48,10 @@ public enum CatalogLint {
             let at = member?.keyRange ?? strings.keyRange
             let localizations = member?.value["localizations"]
             let sourceValue = localizations?[source]?["stringUnit"]?["value"]?.string ?? string.value
+            // The source's own substitutions (Xcode's "vary by plural" on a string with several arguments) say
+            // what its `%#@name@` tokens take.
+            let sourceArguments = localizations?[source].flatMap { translatedValues($0).first { $0.form == nil }?.arguments }
+                ?? arguments(sourceValue)
             // "Don't translate" in Xcode's editor: the string is the same in every language.
             let isTranslated = member?.value["shouldTranslate"]?.bool != false
             for code in languages {
@@ -60,7 +64,7 @@ public enum CatalogLint {
                     continue
                 }
                 for translated in string.isFormat ? translatedValues(localization) : []
-                where !translated.keeps(specifiers(sourceValue)) {
+                where !translated.keeps(sourceArguments) {
                     let form = translated.form.map { " (its '\($0)' form)" } ?? ""
                     diagnostics.append(
                         Diagnostic(
@@ -119,51 +123,85 @@ public enum CatalogLint {
         }.sorted()
     }
 
-    /// A translated value of a catalog and the specifiers it takes.
-    struct TranslatedValue {
-        var range: SourceRange
-        var specifiers: [String]
-        /// The plural or device case it is (`one`, `iphone`), or `nil` for the localization's own value.
-        var form: String?
+    /// One argument a format string takes: its position and its conversion (`u`, `@`, `lld`).
+    struct FormatArgument: Hashable, Comparable {
+        var position: Int
+        var conversion: String
 
-        /// Whether it takes the arguments of a source with `source` specifiers: all of them, or, for a case, some
-        /// of them (`"one": "One new message"` leaves the count out).
-        func keeps(_ source: [String]) -> Bool {
-            guard form != nil else { return specifiers == source }
-            var left = source
-            for specifier in specifiers {
-                guard let index = left.firstIndex(of: specifier) else { return false }
-                left.remove(at: index)
-            }
-            return true
+        static func < (left: Self, right: Self) -> Bool {
+            left.position != right.position
+                ? left.position < right.position : left.conversion.utf8.lexicographicallyPrecedes(right.conversion.utf8)
         }
     }
 
+    /// The arguments `format` takes, by position, as Foundation assigns them: `%u more from %@` and `%2$@: %1$u`
+    /// both take a `u` first and an `@` second; an unpositioned conversion takes the next position, and an
+    /// argument named twice counts once.
+    static func arguments(_ format: String) -> Set<FormatArgument> {
+        var arguments = Set<FormatArgument>()
+        var next = 1
+        for conversion in FormatSpecifiers.conversions(in: format) {
+            if let dollar = conversion.firstIndex(of: "$"), let position = Int(conversion[..<dollar]) {
+                arguments.insert(FormatArgument(position: position, conversion: String(conversion[conversion.index(after: dollar)...])))
+            } else {
+                arguments.insert(FormatArgument(position: next, conversion: conversion))
+                next += 1
+            }
+        }
+        return arguments
+    }
+
+    /// A translated value of a catalog and the arguments it takes.
+    struct TranslatedValue {
+        var range: SourceRange
+        var arguments: Set<FormatArgument>
+        /// The plural or device case it is (`one`, `iphone/other`), or `nil` for the localization's own value.
+        var form: String?
+
+        /// Whether it takes the arguments of a source that takes `source`: the same, or, for a case, some of them at
+        /// their positions (`"one": "One new message"` leaves the count out; `"one": "One from %@"` would read the
+        /// count as the name).
+        func keeps(_ source: Set<FormatArgument>) -> Bool {
+            form == nil ? arguments == source : arguments.isSubset(of: source)
+        }
+
+        /// Its conversions in position order, for messages.
+        var specifiers: [String] { arguments.sorted().map(\.conversion) }
+    }
+
     /// The values of one language's localization in a String Catalog: its string unit's, each plural or device
-    /// case's, and each case of its substitutions. A substitution token `%#@name@` takes the argument its
-    /// `formatSpecifier` names, and so does `%arg` in the substitution's cases.
+    /// case's (nested ones too), and each case of its substitutions. A substitution token `%#@name@` takes the
+    /// argument its `formatSpecifier` and `argNum` name, and so does `%arg` in the substitution's cases.
     static func translatedValues(_ localization: JSONNode) -> [TranslatedValue] {
-        var substitutions: [String: String] = [:]
+        // Each substitution's conversion, and its argument's position (`argNum`) when given: the token takes the
+        // argument where it stands, as any unpositioned conversion does; `%arg` in a case takes the one `argNum` names.
+        var substitutions: [String: (specifier: String, position: String)] = [:]
         for member in localization["substitutions"]?.members ?? [] {
             guard let specifier = member.value["formatSpecifier"]?.string else { continue }
-            let position = member.value["argNum"]?.number.map { "\(Int($0))$" } ?? ""
-            substitutions[member.key] = position + specifier
+            let position = member.value["argNum"]?.number.flatMap { Int(exactly: $0) }.flatMap { $0 > 0 ? "\($0)$" : nil }
+            substitutions[member.key] = (specifier, position ?? "")
         }
         var values: [TranslatedValue] = []
-        func add(_ unit: JSONNode?, form: String?, argument: String?) {
-            guard let value = unit?["stringUnit"]?["value"], let text = value.string else { return }
-            var format = argument.map { text.replacing("%arg", with: "%" + $0) } ?? text
-            for (name, specifier) in substitutions { format = format.replacing("%#@\(name)@", with: "%" + specifier) }
-            values.append(TranslatedValue(range: value.range, specifiers: specifiers(format), form: form))
+        func add(_ node: JSONNode, form: String?, argument: String?, depth: Int = 0) {
+            if let value = node["stringUnit"]?["value"], let text = value.string {
+                var format = argument.map { text.replacing("%arg", with: "%" + $0) } ?? text
+                for (name, substitution) in substitutions {
+                    format = format.replacing("%#@\(name)@", with: "%" + substitution.specifier)
+                }
+                values.append(TranslatedValue(range: value.range, arguments: arguments(format), form: form))
+            }
+            guard depth < 4 else { return }  // Xcode nests at most a device case's plural
+            for kind in node["variations"]?.members ?? [] {
+                for variant in kind.value.members ?? [] {
+                    add(variant.value, form: form.map { $0 + "/" + variant.key } ?? variant.key, argument: argument, depth: depth + 1)
+                }
+            }
         }
         add(localization, form: nil, argument: nil)
-        for kind in localization["variations"]?.members ?? [] {
-            for variant in kind.value.members ?? [] { add(variant.value, form: variant.key, argument: nil) }
-        }
         for member in localization["substitutions"]?.members ?? [] {
-            let argument = (substitutions[member.key]?.split(separator: "$").last).map(String.init)
+            let argument = substitutions[member.key].map { $0.position + $0.specifier }
             for kind in member.value["variations"]?.members ?? [] {
-                for variant in kind.value.members ?? [] { add(variant.value, form: variant.key, argument: argument) }
+                for variant in kind.value.members ?? [] { add(variant.value, form: variant.key, argument: argument, depth: 1) }
             }
         }
         return values
@@ -206,7 +244,7 @@ extension CatalogLint {
                 }
                 continue
             }
-            if string.isFormat, specifiers(entry.value) != specifiers(string.value) {
+            if string.isFormat, arguments(entry.value) != arguments(string.value) {
                 diagnostics.append(
                     Diagnostic(
                         .formatSpecifierMismatch,

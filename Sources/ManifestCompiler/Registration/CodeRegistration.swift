@@ -73,6 +73,7 @@ public struct UnresolvedRegistration: Hashable, Sendable {
             let open = text.indices.dropLast().first(where: { text[$0] == "\\" })
         else { return ("", "") }
         guard open + 1 < text.count, text[open + 1] == "(" else { return ("", "") }
+        guard !text[1..<open].contains("\"") else { return ("", "") }  // `"a" + "\(b)"`: not one literal
         let prefix = String(String.UnicodeScalarView(text[1..<open]))
         guard let close = text.indices.dropLast().last(where: { text[$0] == ")" }), close > open else { return (prefix, "") }
         let tail = text[(close + 1)..<(text.count - 1)]

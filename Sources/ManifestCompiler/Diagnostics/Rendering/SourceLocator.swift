@@ -46,7 +46,7 @@ package struct SourceLocator {
             position = table.position(of: clamped)
         }
         last = (file, line, clamped, position)
-        if line == 0, clamped >= Self.byteOrderMark.count, bytes.starts(with: Self.byteOrderMark) { position.column -= 1 }
+        if line == 0, clamped > 0, bytes.starts(with: Self.byteOrderMark) { position.column -= 1 }  // inside it: column 1
         return position
     }
 

@@ -91,8 +91,9 @@ struct TextDiagnosticRenderer {
         let bytes = file.bytes
         let lineIndex = table.lineIndex(of: range.start)
         var lineBytes = table.byteRange(ofLine: lineIndex)
-        if lineIndex == 0, range.start >= 3, bytes.starts(with: SourceLocator.byteOrderMark) {
-            lineBytes = 3..<max(3, lineBytes.upperBound)  // the byte order mark is not shown
+        if lineIndex == 0, bytes.starts(with: SourceLocator.byteOrderMark) {
+            let markEnd = SourceLocator.byteOrderMark.count
+            lineBytes = markEnd..<max(markEnd, lineBytes.upperBound)  // the byte order mark is not shown
         }
         let start = min(max(range.start, lineBytes.lowerBound), lineBytes.upperBound)
         let end = min(max(range.end, start), lineBytes.upperBound)

@@ -38,10 +38,13 @@ enum TypeScriptModule {
         writer.line("const manifestText: NotificationTextTranslator = (_key, defaultValue) => defaultValue;")
     }
 
-    /// The translator parameter of a function whose body calls ``text(_:_:)`` for each of the manifest's strings:
-    /// `_translate` when there is none, so that `tsc --noUnusedParameters` accepts it.
+    /// The translator parameter of a function whose body calls ``text(_:_:)`` for the texts of the categories and
+    /// their actions: `_translate` when there is none, so that `tsc --noUnusedParameters` accepts it.
     static func translatorParameter(_ manifest: Manifest) -> String {
-        (manifest.localizableStrings.isEmpty ? "  _translate" : "  translate") + ": NotificationTextTranslator = manifestText,"
+        let translates = manifest.categories.contains {
+            !$0.actions.isEmpty || $0.hiddenPreviewsBodyPlaceholder != nil || $0.categorySummaryFormat != nil
+        }
+        return (translates ? "  translate" : "  _translate") + ": NotificationTextTranslator = manifestText,"
     }
 
     /// `translate('key', 'manifest text')`.

@@ -24,7 +24,7 @@ package struct LocalizationRule: ValidationRule {
                 diagnostics.append(
                     Diagnostic(
                         .invalidLocalizationSetting, "strings table name '\(settings[index].table)' \(problem)",
-                        at: locations[index].name, help: ["name the table like a file, for example 'Notifications'"]))
+                        at: locations[index].name, help: ["name the table as its String Catalog is named without '.xcstrings', for example 'Notifications'"]))
             }
             if let value = locations[index].value(of: .developmentLanguage),
                 !Self.isLanguageCode(settings[index].developmentLanguage)
