@@ -60,10 +60,7 @@ struct PlistInputs {
         var finder = InputCollector(fileExtension: ".xcstrings", limits: limits)
         finder.otherExtensions = [".strings", ".stringsdict"]
         finder.skippedDirectories = skippedCodeDirectories
-        finder.includes = { path in
-            let parts = path.split(separator: "/")
-            return FileNames.hasSuffix(path, ".xcstrings") || (parts.count > 1 && FileNames.hasSuffix(String(parts[parts.count - 2]), ".lproj"))
-        }
+        finder.includes = { path in FileNames.hasSuffix(path, ".xcstrings") || FileNames.lprojLanguage(ofFileAt: path) != nil }
         return finder
     }
 

@@ -16,7 +16,7 @@ enum ProjectLint {
         // String Catalogs and .strings/.stringsdict tables named as files; every other input is a manifest, a plist
         // or a directory (searched for the manifest's own table below).
         let isTable = { (path: String) in
-            [".xcstrings", ".strings", ".stringsdict"].contains { FileNames.hasSuffix(path, $0) }
+            FileNames.stringsTableSuffixes.contains { FileNames.hasSuffix(path, $0) }
         }
         let catalogs = arguments.filter(isTable)
         let inputs = PlistInputs(arguments.filter { !isTable($0) })
@@ -131,8 +131,7 @@ enum ProjectLint {
             let parts = path.split(separator: "/")
             let name = String(parts.last ?? "").lowercased()
             if name == table + ".xcstrings" { return true }
-            let folder = parts.count > 1 ? String(parts[parts.count - 2]) : ""
-            return FileNames.hasSuffix(folder, ".lproj") && (name == table + ".strings" || name == table + ".stringsdict")
+            return FileNames.lprojLanguage(ofFileAt: path) != nil && (name == table + ".strings" || name == table + ".stringsdict")
         }
         var found: [String] = []
         for directory in directories {

@@ -272,13 +272,7 @@ struct PlistLintTests {
     }
 
     @Test func absentAndFalseBooleansAreTheSameForTheCrossCheck() throws {
-        let directory = try TemporaryDirectory()
-        let manifest = try directory.write("app.notif", Self.manifest)
-        let plist = try directory.write(
-            "InvitationContent/Info.plist",
-            Self.content.replacingOccurrences(
-                of: "<real>1</real>", with: "<real>1</real><key>UNNotificationExtensionDefaultContentHidden</key><false/>"))
-        let run = runNotifc(["lint", manifest, plist])
+        let run = try Self.lintAgainstTheManifest(addingAfterTheRatio: "<key>UNNotificationExtensionDefaultContentHidden</key><false/>")
         #expect(run.status == .success)
         #expect(run.error.isEmpty, "\(run.error)")
     }
@@ -286,14 +280,19 @@ struct PlistLintTests {
     /// A misspelled key is one mistake: its `E411`, not also a `W421` saying the value iOS ignores differs from
     /// the manifest's.
     @Test func aMisspelledKeyIsNotComparedWithTheManifest() throws {
+        let run = try Self.lintAgainstTheManifest(addingAfterTheRatio: "<key>UNNotificationExtensionDefaultContentHidden </key><true/>")
+        #expect(run.error.contains("[E411]"), "\(run.error)")
+        #expect(!run.error.contains("[W421]"), "\(run.error)")
+    }
+
+    /// `lint` of the manifest and its content extension's Info.plist with `entries` added after the ratio.
+    static func lintAgainstTheManifest(addingAfterTheRatio entries: String) throws
+        -> (status: NotifcDriver.ExitStatus, output: String, error: String)
+    {
         let directory = try TemporaryDirectory()
         let manifest = try directory.write("app.notif", Self.manifest)
         let plist = try directory.write(
-            "InvitationContent/Info.plist",
-            Self.content.replacingOccurrences(
-                of: "<real>1</real>", with: "<real>1</real><key>UNNotificationExtensionDefaultContentHidden </key><true/>"))
-        let run = runNotifc(["lint", manifest, plist])
-        #expect(run.error.contains("[E411]"), "\(run.error)")
-        #expect(!run.error.contains("[W421]"), "\(run.error)")
+            "InvitationContent/Info.plist", Self.content.replacingOccurrences(of: "<real>1</real>", with: "<real>1</real>" + entries))
+        return runNotifc(["lint", manifest, plist])
     }
 }

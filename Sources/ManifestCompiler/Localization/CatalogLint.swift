@@ -230,7 +230,7 @@ extension CatalogLint {
         for entry in entries { byKey[entry.key] = entry }  // the last of a repeated key wins, as on iOS
         // The development language's table and Base.lproj's hold the manifest's own texts, which a missing key
         // falls back to (the generated code passes them as default values): only other languages lack translations.
-        let folderLanguage = lprojFolderLanguage(of: file.path)
+        let folderLanguage = FileNames.lprojLanguage(ofFileAt: file.path)
         let isTranslation = folderLanguage.map {
             $0.lowercased() != "base" && $0.lowercased() != manifest.localization.developmentLanguage.lowercased()
         } ?? true

@@ -63,7 +63,7 @@ public struct LocalizableTable: Sendable {
             diagnostics.errorCount == errorsBefore
         else { return nil }
         var values: [String: [LocalizedValue]] = [:]
-        let language = CatalogLint.lprojFolderLanguage(of: file.path)
+        let language = FileNames.lprojLanguage(ofFileAt: file.path)
         for entry in entries { values[entry.key] = [LocalizedValue(entry.value, language: language)] }
         return LocalizableTable(name: legacyTableName(of: file.path, suffix: ".strings"), values: values)
     }
@@ -83,7 +83,7 @@ public struct LocalizableTable: Sendable {
             values[entry.key] = [
                 LocalizedValue(
                     text: arguments.text, argumentCount: arguments.argumentCount,
-                    language: CatalogLint.lprojFolderLanguage(of: file.path)),
+                    language: FileNames.lprojLanguage(ofFileAt: file.path)),
             ]
         }
         guard diagnostics.errorCount == errorsBefore else { return nil }

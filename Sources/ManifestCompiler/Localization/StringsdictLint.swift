@@ -292,15 +292,10 @@ extension CatalogLint {
     /// How messages name the language of a table file: `'de' ` for one in `de.lproj`; for one outside an `.lproj`
     /// folder, which iOS reads for every language, nothing, and the file's name after the key (` in 'A.strings'`).
     static func lprojLanguage(of path: String) -> (language: String, place: String) {
-        guard let language = lprojFolderLanguage(of: path) else {
+        guard let language = FileNames.lprojLanguage(ofFileAt: path) else {
             return ("", " in '\(path.split(separator: "/").last ?? "")'")
         }
         return ("'\(language)' ", "")
     }
 
-    /// The language of the `<language>.lproj` folder a table file is in (`de`, `Base`); `nil` outside one.
-    static func lprojFolderLanguage(of path: String) -> String? {
-        let folder = path.split(separator: "/").dropLast().last.map(String.init) ?? ""
-        return FileNames.hasSuffix(folder, ".lproj") ? String(folder.dropLast(".lproj".count)) : nil
-    }
 }

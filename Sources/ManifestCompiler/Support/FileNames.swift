@@ -7,4 +7,13 @@ public enum FileNames {
     public static func hasSuffix(_ path: String, _ suffix: String) -> Bool {
         path.lowercased().hasSuffix(suffix.lowercased())
     }
+
+    /// The endings of a strings table's files: a String Catalog, and a legacy table's two files.
+    public static let stringsTableSuffixes = [".xcstrings", ".strings", ".stringsdict"]
+
+    /// The language of the `<language>.lproj` folder the file at `path` is in (`de`, `Base`); `nil` outside one.
+    public static func lprojLanguage(ofFileAt path: String) -> String? {
+        let folder = path.split(separator: "/").dropLast().last.map(String.init) ?? ""
+        return hasSuffix(folder, ".lproj") ? String(folder.dropLast(".lproj".count)) : nil
+    }
 }

@@ -35,7 +35,7 @@ enum CheckPayloadCommand: Subcommand {
                 message: "missing manifest", help: "name the .notif files or directories the payloads are sent for")
         }
         if let path = arguments.value("--strings"),
-            !([".xcstrings"] + LocalizableTableFiles.legacySuffixes).contains(where: { FileNames.hasSuffix(path, $0) })
+            !FileNames.stringsTableSuffixes.contains(where: { FileNames.hasSuffix(path, $0) })
         {
             throw UsageError(
                 message: "'--strings' takes the app's strings table, not '\(path)'",

@@ -45,7 +45,7 @@ package struct LocalizationRule: ValidationRule {
         if table.utf8.contains(UInt8(ascii: "/")) { return "contains '/'" }
         if table.hasPrefix(".") { return "starts with '.'" }
         if table.unicodeScalars.contains(where: { $0.value < 0x20 || $0 == ":" }) { return "contains a control character or ':'" }
-        if let suffix = [".xcstrings", ".strings", ".stringsdict"].first(where: { FileNames.hasSuffix(table, $0) }) {
+        if let suffix = FileNames.stringsTableSuffixes.first(where: { FileNames.hasSuffix(table, $0) }) {
             return "ends in '\(suffix)': a table is named without its file's extension ('\(table.dropLast(suffix.count))')"
         }
         return nil
