@@ -65,7 +65,10 @@ struct StringsFileTests {
             "\"action.reply.title\" = \"Antworten\";\n\"category.message.categorySummaryFormat\" = \"%@ mehr\";\n\"action.gone.title\" = \"x\";\n")
         let run = runNotifc(["lint", manifest, table])
         #expect(run.status == .failure)
-        for expected in ["[W801]", "'action.reply.buttonTitle' has no 'de' translation", "Notifications.strings:2:44: error", "[E803]", "[W802]"] {
+        for expected in [
+            "[W801]", "'action.reply.buttonTitle' has no 'de' translation", "Notifications.strings:2:44: error", "[E803]", "[W802]",
+            "help: use the same specifiers as \"%u more from %@\"",
+        ] {
             #expect(run.error.contains(expected), "\(expected) in \(run.error)")
         }
     }

@@ -249,7 +249,8 @@ extension CatalogLint {
                     Diagnostic(
                         .formatSpecifierMismatch,
                         "the \(language.language)translation of '\(string.key)'\(language.place) has format specifiers \(describe(entry.value)) but the source has \(describe(string.value))",
-                        at: entry.valueRange))
+                        at: entry.valueRange,
+                        help: ["use the same specifiers as \(StringEscapes.literal(string.value)) (positional forms such as %1$@ may reorder them)"]))
             }
         }
         let keys = Set(strings.map(\.key))
