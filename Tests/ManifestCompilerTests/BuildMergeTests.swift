@@ -135,6 +135,50 @@ struct BuildMergeTests {
         #expect(!FileManager.default.fileExists(atPath: directory.path + "/out/notifications.json"))
     }
 
+    /// Where Xcode projects keep an extension's Info.plist besides `<Extension>/Info.plist`: build updates that file
+    /// (the one that declares NSExtension) and adds no second one.
+    @Test(arguments: [
+        "InvitationContent/Resources/Info.plist", "InvitationContent/InvitationContent-Info.plist",
+        "InvitationContent/Supporting Files/InvitationContent-Info.plist",
+    ])
+    func buildUpdatesTheInfoPlistWhereTheProjectKeepsIt(_ existing: String) throws {
+        let directory = try TemporaryDirectory()
+        let input = try directory.write("app.notif", Self.manifest)
+        let path = try directory.write("out/" + existing, Self.existingContent)
+        // Firebase's file often sits beside it; it declares no extension and is left alone.
+        let firebase = TestPlist.document("<dict><key>API_KEY</key><string>k</string></dict>")
+        let other = try directory.write("out/InvitationContent/GoogleService-Info.plist", firebase)
+        let run = runNotifc(["build", input, "-o", directory.path + "/out", "--emit", "plist", "--verbose"])
+        #expect(run.status == .success, "\(run.error)")
+        #expect(run.error.contains("wrote \(path)"), "\(run.error)")
+        #expect(!FileManager.default.fileExists(atPath: directory.path + "/out/InvitationContent/Info.plist"))
+        let merged = try FoundationPlist.read(Array(try Data(contentsOf: URL(fileURLWithPath: path))))
+        #expect(merged["NSExtension"]?["NSExtensionAttributes"]?["UNNotificationExtensionCategory"] == .string("invitation"))
+        #expect(merged["CFBundleVersion"] == .string("$(CURRENT_PROJECT_VERSION)"))
+        #expect(try String(contentsOfFile: other, encoding: .utf8) == firebase)
+        let again = runNotifc(["build", input, "-o", directory.path + "/out", "--emit", "plist", "--check"])
+        #expect(again.status == .success, "\(again.error)")
+    }
+
+    /// A project's Info.plist that cannot be read stops the build even when it is not at `<Extension>/Info.plist`,
+    /// and a folder with no file that declares NSExtension gets a new `Info.plist`.
+    @Test func anUnreadableInfoPlistElsewhereStopsTheBuildAndNoneDeclaringGetsANewOne() throws {
+        let directory = try TemporaryDirectory()
+        let input = try directory.write("app.notif", Self.manifest)
+        try directory.write("out/InvitationContent/Resources/Info.plist", "<plist><dict><key>A</key></plist>")
+        try directory.write("out/MessagingService/GoogleService-Info.plist", TestPlist.document("<dict/>"))
+        let run = runNotifc(["build", input, "-o", directory.path + "/out", "--emit", "plist"])
+        #expect(run.status == .failure)
+        #expect(run.error.contains("out/InvitationContent/Resources/Info.plist:"), "\(run.error)")
+        #expect(run.error.contains("[E401]"), "\(run.error)")
+        #expect(!FileManager.default.fileExists(atPath: directory.path + "/out/MessagingService/Info.plist"))
+        try FileManager.default.removeItem(atPath: directory.path + "/out/InvitationContent/Resources")
+        let fixed = runNotifc(["build", input, "-o", directory.path + "/out", "--emit", "plist"])
+        #expect(fixed.status == .success, "\(fixed.error)")
+        #expect(FileManager.default.fileExists(atPath: directory.path + "/out/MessagingService/Info.plist"))
+        #expect(FileManager.default.fileExists(atPath: directory.path + "/out/InvitationContent/Info.plist"))
+    }
+
     @Test func warningsAndMergeErrorsAreReportedTogether() throws {
         let directory = try TemporaryDirectory()
         let input = try directory.write("app.notif", Self.manifest + "action lonely { title: \"L\" }\n")
