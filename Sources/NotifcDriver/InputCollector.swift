@@ -57,8 +57,7 @@ struct InputCollector {
                 if file.size > limits.maxFileSize || totalSize > limits.maxTotalInputSize {
                     collected.sources.add(path: path, bytes: [], size: file.size)
                 } else {
-                    let bytes = try FileSystem.readFile(path, maximumSize: limits.maxFileSize)
-                    collected.sources.add(path: path, bytes: bytes)
+                    collected.sources.add(readFrom: path, bytes: try FileSystem.readFile(path, maximumSize: limits.maxFileSize))
                 }
             }
         }
@@ -107,6 +106,12 @@ extension SourceFileSet {
     mutating func read(_ path: String, limits: Limits) throws(FileSystemError) -> SourceFileID {
         let size = FileSystem.entry(at: path)?.size ?? 0
         guard size <= limits.maxFileSize else { return add(path: path, bytes: [], size: size) }
-        return add(path: path, bytes: try FileSystem.readFile(path, maximumSize: limits.maxFileSize))
+        return add(readFrom: path, bytes: try FileSystem.readFile(path, maximumSize: limits.maxFileSize))
+    }
+
+    /// Adds the bytes read from the file at `path`; a `.strings` file in UTF-16 as its UTF-8 text, which the
+    /// reader and the diagnostics work on.
+    mutating func add(readFrom path: String, bytes: [UInt8]) -> SourceFileID {
+        add(path: path, bytes: FileNames.hasSuffix(path, ".strings") ? StringsFileReader.utf8Text(of: bytes) : bytes)
     }
 }

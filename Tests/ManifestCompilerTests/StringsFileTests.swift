@@ -49,12 +49,57 @@ struct StringsFileTests {
         #expect(diagnostics.first?.range?.start == offset)
     }
 
-    @Test func utf16IsAClearError() {
-        let bytes: [UInt8] = [0xFF, 0xFE] + Array("\"a\" = \"b\";".utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] })
-        let (entries, diagnostics) = Self.read(bytes)
+    static func utf16(_ text: String, bigEndian: Bool) -> [UInt8] {
+        let mark: [UInt8] = bigEndian ? [0xFE, 0xFF] : [0xFF, 0xFE]
+        return mark + text.utf16.flatMap { bigEndian ? [UInt8($0 >> 8), UInt8($0 & 0xFF)] : [UInt8($0 & 0xFF), UInt8($0 >> 8)] }
+    }
+
+    /// iOS reads UTF-16 tables (older Xcode versions wrote them): the reader takes their UTF-8 text, and reads what
+    /// Foundation reads from the UTF-16 bytes.
+    @Test(arguments: [false, true])
+    func utf16ReadsWhatFoundationReads(bigEndian: Bool) throws {
+        let text = Self.valid + "\n\"emoji\" = \"😀 é\";\n"
+        let bytes = Self.utf16(text, bigEndian: bigEndian)
+        #expect(StringsFileReader.utf8Text(of: bytes) == Array(text.utf8))
+        let (entries, diagnostics) = Self.read(StringsFileReader.utf8Text(of: bytes))
+        #expect(diagnostics.isEmpty)
+        let ours = Dictionary((entries ?? []).map { ($0.key, $0.value) }, uniquingKeysWith: { $1 })
+        let foundation = try PropertyListSerialization.propertyList(from: Data(bytes), format: nil) as? [String: String]
+        #expect(ours == foundation)
+        #expect(ours["emoji"] == "😀 é")
+        #expect(StringsFileReader.utf8Text(of: Array(text.utf8)) == Array(text.utf8), "UTF-8 is left as it is")
+    }
+
+    @Test(arguments: [
+        (utf16("\"a\" = \"b\";\n\"c\" = \"\u{1F600}\";", bigEndian: false).dropLast(4) + [0x3D, 0xD8] + [0x22, 0x00, 0x3B, 0x00], "line 2 has a UTF-16 surrogate without its pair"),
+        (utf16("\"a\" = \"b\";", bigEndian: true) + [0x0A], "it ends in half a UTF-16 code unit"),
+    ])
+    func undecodableUTF16IsAClearError(_ bytes: [UInt8], _ problem: String) {
+        #expect(StringsFileReader.utf8Text(of: bytes) == bytes)
+        let (entries, diagnostics) = Self.read(StringsFileReader.utf8Text(of: bytes))
         #expect(entries == nil)
         #expect(diagnostics.map(\.code) == [.invalidStringsFile])
-        #expect(diagnostics.first?.message.contains("UTF-16") == true)
+        #expect(diagnostics.first?.message.contains(problem) == true, "\(diagnostics.map(\.message))")
+    }
+
+    /// lint and check-payload read a UTF-16 table as the same table in UTF-8: the same findings at the same places.
+    @Test func aUTF16TableIsCheckedAsItsUTF8Text() throws {
+        let directory = try TemporaryDirectory()
+        let manifest = try directory.write("a.notif", CatalogLintTests.manifest)
+        let text = "/* Übersetzung 😀 */\n\"action.reply.title\" = \"Antworten 😀\";\n\"category.message.categorySummaryFormat\" = \"😀 %@ mehr\";\n"
+        let table = try directory.write("de.lproj/Notifications.strings", text)
+        let utf8 = runNotifc(["lint", manifest, table])
+        #expect(utf8.status == .failure && utf8.error.contains("Notifications.strings:3:"), "\(utf8.error)")
+        for bigEndian in [false, true] {
+            try Data(Self.utf16(text, bigEndian: bigEndian)).write(to: URL(fileURLWithPath: table))
+            let run = runNotifc(["lint", manifest, table])
+            #expect(run.status == utf8.status && run.error == utf8.error, "\(run.error)")
+        }
+        let localizable = try directory.write("en.lproj/Localizable.strings", "")
+        try Data(Self.utf16("\"NEW_MESSAGE\" = \"%@ schrieb 😀\";\n", bigEndian: false)).write(to: URL(fileURLWithPath: localizable))
+        let payload = try directory.write("p.json", #"{"aps": {"alert": {"loc-key": "NEW_MESAGE"}}}"#)
+        let check = runNotifc(["check-payload", payload, manifest, "--strings", localizable])
+        #expect(check.error.contains("[E521]") && check.error.contains("did you mean 'NEW_MESSAGE'?"), "\(check.error)")
     }
 
     @Test func lintChecksALegacyTableAgainstTheManifest() throws {

@@ -9,11 +9,56 @@ public struct StringsEntry: Sendable {
     public var valueRange: SourceRange
 }
 
-/// Reads UTF-8 `.strings` files: quoted (double or single) or unquoted (`A–Z a–z 0–9 _ $ / : . -`) tokens,
-/// `/* */` and `//` comments, escapes `\" \\ \n \t \r \a \b \f \v`, up to three octal digits and `\U` with four
-/// hex digits. A lowercase `\u` is `E805` (iOS reads it as the letter `u`); a syntax error is `E804` and stops
-/// the read; a UTF-16 file (it starts with a byte-order mark) is `E804` with the conversion to make.
+/// Reads UTF-8 `.strings` files (``utf8Text(of:)`` turns a UTF-16 one into one): quoted (double or single) or
+/// unquoted (`A–Z a–z 0–9 _ $ / : . -`) tokens, `/* */` and `//` comments, escapes `\" \\ \n \t \r \a \b \f \v`, up
+/// to three octal digits and `\U` with four hex digits. A lowercase `\u` is `E805` (iOS reads it as the letter
+/// `u`); a syntax error is `E804` and stops the read; UTF-16 that does not decode is `E804`.
 public enum StringsFileReader {
+    /// The text of a `.strings` file as the reader takes it: a file that starts with a UTF-16 byte order mark
+    /// (iOS reads UTF-16 tables, and older Xcode versions wrote them) as UTF-8 without the mark, since line numbers
+    /// and characters are the same in both; any other file, and UTF-16 that does not decode, as it is.
+    public static func utf8Text(of bytes: [UInt8]) -> [UInt8] {
+        guard let bigEndian = utf16ByteOrder(of: bytes) else { return bytes }
+        var text: [UInt8] = []
+        text.reserveCapacity(bytes.count)
+        let failed = transcode(
+            utf16Units(of: bytes, bigEndian: bigEndian).makeIterator(), from: UTF16.self, to: UTF8.self, stoppingOnError: true
+        ) { text.append($0) }
+        return failed || bytes.count % 2 != 0 ? bytes : text
+    }
+
+    /// Whether a UTF-16 file is big-endian, from its byte order mark; `nil` when it has none.
+    private static func utf16ByteOrder(of bytes: [UInt8]) -> Bool? {
+        if bytes.starts(with: [0xFE, 0xFF]) { return true }
+        if bytes.starts(with: [0xFF, 0xFE]) { return false }
+        return nil
+    }
+
+    /// The UTF-16 code units after the byte order mark (an odd last byte left out).
+    private static func utf16Units(of bytes: [UInt8], bigEndian: Bool) -> [UInt16] {
+        stride(from: 2, to: bytes.count - 1, by: 2).map { index in
+            let (high, low) = bigEndian ? (bytes[index], bytes[index + 1]) : (bytes[index + 1], bytes[index])
+            return UInt16(high) << 8 | UInt16(low)
+        }
+    }
+
+    /// Why UTF-16 `bytes` do not decode, with the line it happens on.
+    private static func utf16Problem(of bytes: [UInt8], bigEndian: Bool) -> String {
+        var line = 1
+        var iterator = utf16Units(of: bytes, bigEndian: bigEndian).makeIterator()
+        var parser = UTF16.ForwardParser()
+        while true {
+            switch parser.parseScalar(from: &iterator) {
+            case .valid(let units):
+                if units.count == 1, units.first == 0x0A { line += 1 }
+            case .emptyInput:
+                return "it ends in half a UTF-16 code unit (an odd number of bytes)"
+            case .error:
+                return "line \(line) has a UTF-16 surrogate without its pair"
+            }
+        }
+    }
+
     public static func read(_ file: SourceFile, limits: Limits = .default, into diagnostics: inout DiagnosticBag)
         -> [StringsEntry]?
     {
@@ -35,11 +80,12 @@ public enum StringsFileReader {
     ) -> [StringsEntry]? {
         let bytes = file.bytes
         func range(_ start: Int, _ end: Int) -> SourceRange { SourceRange(file: file.id, start: start, end: end) }
-        if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
+        if let bigEndian = utf16ByteOrder(of: bytes) {  // UTF-16 that utf8Text(of:) could not decode
             diagnostics.append(
                 Diagnostic(
-                    .invalidStringsFile, "this .strings file is UTF-16; notifc reads UTF-8 .strings files", at: range(0, 2),
-                    help: ["convert it: iconv -f UTF-16 -t UTF-8 (Xcode accepts both encodings)"]))
+                    .invalidStringsFile,
+                    "this .strings file is UTF-16 but does not decode: \(utf16Problem(of: bytes, bigEndian: bigEndian))",
+                    at: range(0, 2), help: ["iOS cannot read it either; save it again from Xcode or a text editor"]))
             return nil
         }
         guard TextScreening.screen(file, limits: limits, into: &diagnostics) else { return nil }
