@@ -123,7 +123,19 @@ struct ImportTests {
         #expect(runNotifc(["import", first, same]).status == .success, "equal definitions are merged")
         let run = runNotifc(["import", first, second])
         #expect(run.status == .failure)
-        #expect(run.error.contains("error: action 'a' is defined differently here [E431]"))
+        #expect(run.error.contains("error: action 'a' is defined differently here: title \"B\" here, \"A\" there [E431]"), "\(run.error)")
+        // Each property that differs is named, with both values.
+        let extensions = #"{"schemaVersion": 1, "categories": [], "extensions": [{"name": "E", "kind": "content", "categories": ["c"], "initialContentSizeRatio": 0.5}]}"#
+        let three = try directory.write("three.json", extensions)
+        let four = try directory.write(
+            "four.json",
+            extensions.replacingOccurrences(of: "0.5}", with: "1, \"defaultContentHidden\": true}"))
+        let both = runNotifc(["import", three, four])
+        #expect(both.status == .failure)
+        #expect(
+            both.error.contains(
+                "error: extension 'E' is imported twice, with different settings: initialContentSizeRatio 1 here, 0.5 there; defaultContentHidden true here, not set there [E431]"),
+            "\(both.error)")
     }
 
     @Test(arguments: [

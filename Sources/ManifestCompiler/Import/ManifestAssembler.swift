@@ -29,8 +29,16 @@ package struct ManifestAssembler {
     package static func assemble(bundles: [ImportedBundle], plists: [PlistInput], into bag: inout DiagnosticBag) -> Manifest {
         var assembler = ManifestAssembler()
         for bundle in bundles {
-            for action in bundle.actions { assembler.add(action, to: \.actions, kind: "action", id: \.identifier) }
-            for category in bundle.categories { assembler.add(category, to: \.categories, kind: "category", id: \.identifier) }
+            for action in bundle.actions {
+                assembler.add(action, to: \.actions, kind: "action", id: \.identifier) {
+                    Manifest(actions: [$0], categories: [], extensions: [])
+                }
+            }
+            for category in bundle.categories {
+                assembler.add(category, to: \.categories, kind: "category", id: \.identifier) {
+                    Manifest(actions: [], categories: [$0], extensions: [])
+                }
+            }
             for declared in bundle.extensions {
                 assembler.addExtension(declared, categoryRanges: declared.value.categories.map { ($0, declared.range) })
             }
@@ -53,16 +61,21 @@ package struct ManifestAssembler {
             localization: bundles.map(\.localization).first { $0 != LocalizationSettings() } ?? LocalizationSettings())
     }
 
+    /// Adds `item` unless the list has it; one with its identifier that differs is a conflict, whose message says
+    /// how they differ (compared as the manifests `manifest` makes of them are by `notifc diff`).
     private mutating func add<Value: Equatable>(
         _ item: Located<Value>, to list: WritableKeyPath<ManifestAssembler, [Located<Value>]>, kind: String,
-        id: KeyPath<Value, String>
+        id: KeyPath<Value, String>, manifest: (Value) -> Manifest
     ) {
         let identifier = item.value[keyPath: id]
         if let first = self[keyPath: list].first(where: { Identifier($0.value[keyPath: id]) == Identifier(identifier) }) {
             if first.value != item.value {
+                let differences = Self.differences(manifest(first.value), manifest(item.value))
                 diagnostics.append(
                     Diagnostic(
-                        .importConflict, "\(kind) '\(identifier)' is defined differently here", at: item.range,
+                        .importConflict,
+                        "\(kind) '\(identifier)' is defined differently here" + (differences.isEmpty ? "" : ": " + differences),
+                        at: item.range,
                         notes: [DiagnosticNote("first defined here", at: first.range)],
                         help: ["make the inputs agree, or import them separately"]))
             }
@@ -71,13 +84,30 @@ package struct ManifestAssembler {
         self[keyPath: list].append(item)
     }
 
+    /// How the declaration in `other` differs from the one in `first`, property by property:
+    /// `title "Answer" here, "Reply" there; options [foreground] here, [] there`.
+    static func differences(_ first: Manifest, _ other: Manifest) -> String {
+        ManifestDiffer.changes(from: first, to: other).compactMap { change in
+            guard let field = change.path.field else { return nil }
+            let here = change.new.map(ChangeRendering.display) ?? "not set"
+            let there = change.old.map(ChangeRendering.display) ?? "not set"
+            return "\(field.name) \(here) here, \(there) there"
+        }.joined(separator: "; ")
+    }
+
     private mutating func addExtension(_ declared: Located<NotificationExtension>, categoryRanges: [(String, SourceRange)]) {
         let name = declared.value.name
         if let first = extensions.first(where: { Identifier($0.value.name) == Identifier(name) }) {
             if first.value != declared.value {
+                let differences = Self.differences(
+                    Manifest(actions: [], categories: [], extensions: [first.value]),
+                    Manifest(actions: [], categories: [], extensions: [declared.value]))
                 diagnostics.append(
                     Diagnostic(
-                        .importConflict, "extension '\(name)' is imported twice, with different settings", at: declared.range,
+                        .importConflict,
+                        "extension '\(name)' is imported twice, with different settings"
+                            + (differences.isEmpty ? "" : ": " + differences),
+                        at: declared.range,
                         notes: [DiagnosticNote("first imported here", at: first.range)],
                         help: ["import one of them, or rename one of their folders ('--name' names the extension of a single Info.plist)"]))
             }
