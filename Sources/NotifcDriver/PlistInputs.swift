@@ -55,14 +55,25 @@ struct PlistInputs {
     }
 
     /// Finds strings tables in a directory: String Catalogs, and `.strings`/`.stringsdict` files in `<lang>.lproj`
-    /// folders, outside the folders of build products and dependencies (``includes`` narrows it to one table).
-    static func tableFinder(limits: Limits) -> InputCollector {
+    /// folders, outside the folders of build products and dependencies; only the files of the table `named` (in any
+    /// letter case) when one is given.
+    static func tableFinder(limits: Limits, named table: String? = nil) -> InputCollector {
         var finder = InputCollector(fileExtension: ".xcstrings", limits: limits)
         finder.otherExtensions = [".strings", ".stringsdict"]
         finder.skippedDirectories = skippedCodeDirectories
-        finder.includes = { path in FileNames.hasSuffix(path, ".xcstrings") || FileNames.lprojLanguage(ofFileAt: path) != nil }
+        let table = table?.lowercased()
+        finder.includes = { path in
+            let name = String(path.split(separator: "/").last ?? "").lowercased()
+            let isCatalog = FileNames.hasSuffix(name, ".xcstrings")
+            guard isCatalog || FileNames.lprojLanguage(ofFileAt: path) != nil else { return false }
+            guard let table else { return true }
+            return isCatalog ? name == table + ".xcstrings" : name == table + ".strings" || name == table + ".stringsdict"
+        }
         return finder
     }
+
+    /// The strings table lint searches directories for when no manifest names one.
+    static let defaultTable = LocalizationSettings().table
 
     /// Reads the property lists (throws on the first file that cannot be read).
     func collectPlists(limits: Limits) throws(FileSystemError) -> InputCollector.Collected {
@@ -70,26 +81,28 @@ struct PlistInputs {
     }
 
     /// Reads the manifests; a directory without `.notif` files is reported (`E007`) only when it holds no
-    /// Info.plist either, nor, when other inputs give manifests (whose table lint then searches it for), a
-    /// strings table.
+    /// Info.plist either, nor a strings table lint reads: any table when other inputs give manifests (whose table
+    /// lint then searches it for), else one named ``defaultTable``.
     func collectManifests(limits: Limits, plists: InputCollector.Collected) throws(FileSystemError)
         -> InputCollector.Collected
     {
         var collected = try InputCollector(fileExtension: ".notif", limits: limits).collect(manifestArguments)
-        let searchesTables = !collected.sources.files.isEmpty
-        var emptyDirectories: [String] = []
+        let searchedTable = collected.sources.files.isEmpty ? Self.defaultTable : nil
+        var emptyDirectories: [(path: String, holdsOtherTables: Bool)] = []
         for directory in collected.emptyDirectories where plists.emptyDirectories.contains(directory) {
-            var holdsTables = false
-            if searchesTables { holdsTables = try !Self.tableFinder(limits: limits).paths(in: directory).isEmpty }
-            if !holdsTables { emptyDirectories.append(directory) }
+            guard try Self.tableFinder(limits: limits, named: searchedTable).paths(in: directory).isEmpty else { continue }
+            let holdsOtherTables = searchedTable != nil ? try !Self.tableFinder(limits: limits).paths(in: directory).isEmpty : false
+            emptyDirectories.append((directory, holdsOtherTables))
         }
         collected.diagnostics.removeAll { $0.code == .noInputFiles }
-        collected.emptyDirectories = emptyDirectories
-        for directory in emptyDirectories {
+        collected.emptyDirectories = emptyDirectories.map(\.path)
+        for (directory, holdsOtherTables) in emptyDirectories {
+            let help =
+                holdsOtherTables
+                ? "lint searches folders only for the strings table '\(Self.defaultTable)' (a manifest's localization can name another); name other tables as files"
+                : "lint also looks for files named '*Info.plist' and for strings tables there; there are none either"
             collected.diagnostics.append(
-                Diagnostic(
-                    .noInputFiles, "no .notif files in directory '\(directory)'", at: nil,
-                    help: ["lint also looks for files named '*Info.plist' and for strings tables there; there are none either"]))
+                Diagnostic(.noInputFiles, "no .notif files in directory '\(directory)'", at: nil, help: [help]))
         }
         return collected
     }

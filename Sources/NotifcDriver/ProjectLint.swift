@@ -57,10 +57,14 @@ enum ProjectLint {
             ManifestCrossCheck.check(subjects, manifest: manifest, compiledFrom: result, into: &diagnostics)
         }
         // Tables are read whether or not there is a manifest to check them against: their own problems are reported
-        // either way. With a manifest, directories are also searched for its own table's files.
+        // either way. Directories are also searched for the manifest's own table's files, or without manifests for
+        // those of the table a manifest names by default.
         var tablePaths = catalogs
+        let searchedTable = manifestFiles.sources.files.isEmpty ? PlistInputs.defaultTable : manifest?.localization.table
         do {
-            if let manifest { tablePaths += try tableFiles(of: manifest, in: inputs.directories, besides: catalogs, limits: limits) }
+            if let searchedTable {
+                tablePaths += try tableFiles(named: searchedTable, in: inputs.directories, besides: catalogs, limits: limits)
+            }
         } catch {
             context.console.writeError("error: cannot read input: \(error.message)\n")
             return .ioFailure
@@ -118,21 +122,14 @@ enum ProjectLint {
         return diagnostics.hasErrors ? .failure : .success
     }
 
-    /// The files of the manifest's strings table in `directories`, besides those named (`given`): its String
-    /// Catalog (`Notifications.xcstrings`) and its `.strings` and `.stringsdict` files in `<lang>.lproj` folders,
-    /// in any letter case, outside the folders of build products and dependencies. Other tables hold other strings,
-    /// and a project has many (storyboards', `InfoPlist.strings`), so they are not searched for.
-    private static func tableFiles(of manifest: Manifest, in directories: [String], besides given: [String], limits: Limits)
+    /// The files of the strings table `table` in `directories`, besides those named (`given`): its String Catalog
+    /// (`Notifications.xcstrings`) and its `.strings` and `.stringsdict` files in `<lang>.lproj` folders, in any
+    /// letter case, outside the folders of build products and dependencies. Other tables hold other strings, and a
+    /// project has many (storyboards', `InfoPlist.strings`), so they are not searched for.
+    private static func tableFiles(named table: String, in directories: [String], besides given: [String], limits: Limits)
         throws(FileSystemError) -> [String]
     {
-        let table = manifest.localization.table.lowercased()
-        var finder = PlistInputs.tableFinder(limits: limits)
-        finder.includes = { path in
-            let parts = path.split(separator: "/")
-            let name = String(parts.last ?? "").lowercased()
-            if name == table + ".xcstrings" { return true }
-            return FileNames.lprojLanguage(ofFileAt: path) != nil && (name == table + ".strings" || name == table + ".stringsdict")
-        }
+        let finder = PlistInputs.tableFinder(limits: limits, named: table)
         var found: [String] = []
         for directory in directories {
             for path in try finder.paths(in: directory) where !given.contains(path) && !found.contains(path) {

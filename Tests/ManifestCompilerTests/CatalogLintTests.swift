@@ -203,9 +203,18 @@ struct CatalogLintTests {
         let run = runNotifc(["lint", directory.path + "/manifests", directory.path + "/Resources"])
         #expect(!run.error.contains("[E007]"), "\(run.error)")
         #expect(run.error.contains("Resources/de.lproj/Notifications.strings:1:44: error"), "\(run.error)")
-        // Without a manifest a folder's tables are not searched (only the manifest's own table is), so it is empty.
+        // Without a manifest a folder is searched for the table a manifest names by default, for its own problems.
+        _ = try directory.write("Resources/fr.lproj/Notifications.strings", "\"a\" = \"b\"\n")
         let alone = runNotifc(["lint", directory.path + "/Resources"])
-        #expect(alone.error.contains("no .notif files in directory '\(directory.path)/Resources' [E007]"), "\(alone.error)")
+        #expect(alone.status == .failure && !alone.error.contains("[E007]"), "\(alone.error)")
+        #expect(alone.error.contains("Resources/fr.lproj/Notifications.strings:1:10: error: missing ';'"), "\(alone.error)")
+        #expect(!alone.error.contains("de.lproj"), "without the manifest's texts there is nothing to compare: \(alone.error)")
+        // Other tables are not searched: a folder holding only those is empty, and the help says why.
+        let other = try directory.write("Other/en.lproj/Localizable.strings", "\"a\" = \"b\"\n")
+        let otherFolder = ((other as NSString).deletingLastPathComponent as NSString).deletingLastPathComponent
+        let unsearched = runNotifc(["lint", otherFolder])
+        #expect(unsearched.error.contains("no .notif files in directory '\(otherFolder)' [E007]"), "\(unsearched.error)")
+        #expect(unsearched.error.contains("help: lint searches folders only for the strings table 'Notifications'"), "\(unsearched.error)")
         let empty = try directory.write("Empty/readme.txt", "")
         let none = runNotifc(["lint", directory.path + "/manifests", (empty as NSString).deletingLastPathComponent])
         #expect(none.error.contains("no .notif files in directory '\(directory.path)/Empty' [E007]"), "\(none.error)")

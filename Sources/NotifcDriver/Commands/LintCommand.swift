@@ -21,7 +21,7 @@ enum LintCommand: Subcommand {
             String Catalogs (.xcstrings) and <lang>.lproj/*.strings and *.stringsdict tables are checked against the
             manifest's strings: missing translations, format specifiers, entries to review, stale keys. Without a
             manifest, or while it has errors, only the tables' own problems are reported. Directories are searched
-            for the manifest's own table; name other tables as files.
+            for the manifest's own table (without manifests, for Notifications); name other tables as files.
             """
     )
 
