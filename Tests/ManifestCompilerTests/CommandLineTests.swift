@@ -205,6 +205,10 @@ struct CommandLineTests {
         let run = runNotifc(["lint", input, "--error-limit", "3"])
         #expect(run.error.components(separatedBy: "[E305]").count == 4)
         #expect(run.error.contains("too many errors; stopped reporting after 3 [E006]"))
+        #expect(run.error.hasSuffix("3 errors generated.\n"), "the notice is not one of the errors found: \(run.error)")
+        let json = runNotifc(["lint", input, "--error-limit", "3", "--diagnostics-format", "json"])
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any])
+        #expect(document["errorCount"] as? Int == 3, "counted as the text summary counts")
         #expect(runNotifc(["lint", input, "--error-limit", "zero"]).status == .usage)
     }
 
