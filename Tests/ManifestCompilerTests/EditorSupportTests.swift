@@ -176,18 +176,88 @@ struct EditorSupportTests {
             print("note: python3 with PyYAML is not available; action.yml is checked as text only")
         }
         #expect(text.contains("using: composite"))
-        // The step's command line, run as the action runs it (paths: one example manifest, no extra arguments).
-        let runLines = text.split(separator: "\n").filter { $0.contains("\"$NOTIFC\" lint") }
-        #expect(runLines.count == 1)
-        let words = try #require(runLines.first).split(separator: " ").map(String.init)
-        let arguments = words.drop { $0 != "lint" }.compactMap { word -> String? in
-            let word = word.trimmingCharacters(in: CharacterSet(charactersIn: "'"))
-            if word == "$NOTIFC_PATHS" { return TestPaths.manifests.appendingPathComponent("messaging.notif").path }
-            return word == "$NOTIFC_ARGS" ? nil : word
+        #expect(!text.contains("github.action_path"), "inside a container job it is the host's path (actions/runner#2185)")
+        #expect(text.contains("Scripts/github-action/cache-key.sh") && text.contains("Scripts/github-action/lint.sh"))
+    }
+
+    /// Runs one of the action's scripts with bash as a run step does (`bash --noprofile --norc -eo pipefail`).
+    static func runActionScript(
+        _ name: String, environment: [String: String], in directory: URL
+    ) throws -> (status: Int32, output: String, error: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/bash")
+        process.arguments = ["--noprofile", "--norc", "-eo", "pipefail", TestPaths.packageRoot.appendingPathComponent("Scripts/github-action/" + name).path]
+        process.environment = environment
+        process.currentDirectoryURL = directory
+        let output = Pipe()
+        let error = Pipe()
+        process.standardOutput = output
+        process.standardError = error
+        try process.run()
+        let outputData = output.fileHandleForReading.readDataToEndOfFile()
+        let errorData = error.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: outputData, as: UTF8.self), String(decoding: errorData, as: UTF8.self))
+    }
+
+    /// The lint step: one path per line (spaces kept), globs expanded, `args` split on spaces, and errors that are not
+    /// diagnostics (an unreadable path, a wrong option) annotated too.
+    @Test func actionLintStepTakesPathsWithSpacesAndGlobs() throws {
+        guard let notifc = TestPaths.notifcExecutable else {
+            print("note: the notifc executable is not built; the action's lint step is not run")
+            return
         }
-        #expect(arguments.contains("--diagnostics-format") && arguments.contains("github"), "\(arguments)")
-        let run = runNotifc(arguments)
-        #expect(run.status == .success, "\(arguments): \(run.error)")
+        let directory = try TemporaryDirectory()
+        _ = try directory.write("My App/Notifications/app.notif", "action a { title: \"A\" }\ncategory c { actions: [a] }\n")
+        _ = try directory.write("Other/deep/b.notif", "category d { actions: [nope] }\n")
+        let root = URL(fileURLWithPath: directory.path)
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+        func lint(_ paths: String, _ args: String = "") throws -> (status: Int32, output: String, error: String) {
+            try Self.runActionScript(
+                "lint.sh", environment: ["PATH": path, "NOTIFC": notifc.path, "NOTIFC_PATHS": paths, "NOTIFC_ARGS": args], in: root)
+        }
+        let clean = try lint("My App/Notifications\n")
+        #expect(clean.status == 0 && clean.output.isEmpty, "\(clean)")
+        let both = try lint("  My App/Notifications  \nOther/**/*.notif\n\n", "--error-limit 5")
+        #expect(both.status == 1, "\(both)")
+        #expect(both.output.contains("::error file=Other/deep/b.notif,line=1,col="), "the glob is expanded: \(both.output)")
+        let missing = try lint("My App/Nope\n")
+        #expect(missing.status == 74)
+        #expect(missing.output.contains("::error title=notifc::error: cannot read input: No such file or directory: 'My App/Nope'"), "\(missing)")
+        let usage = try lint("", "--bogus")
+        #expect(usage.status == 64 && usage.output.contains("::error title=notifc::error: unknown option '--bogus'"), "\(usage)")
+    }
+
+    /// The cache key step: a hash of the sources (with shasum where sha256sum is missing, as on macOS runners) and
+    /// NOTIFC_HOME for the cache step.
+    @Test func actionCacheKeyStepHashesTheSourcesOnEveryRunner() throws {
+        let directory = try TemporaryDirectory()
+        let root = URL(fileURLWithPath: directory.path)
+        func key(path: String) throws -> (status: Int32, hash: String, home: String, error: String) {
+            let output = try directory.write("output", "")
+            let env = try directory.write("env", "")
+            let run = try Self.runActionScript(
+                "cache-key.sh", environment: ["PATH": path, "GITHUB_OUTPUT": output, "GITHUB_ENV": env], in: root)
+            return (run.status, try String(contentsOfFile: output, encoding: .utf8), try String(contentsOfFile: env, encoding: .utf8), run.error)
+        }
+        let linux = try key(path: ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")
+        #expect(linux.status == 0, "\(linux.error)")
+        #expect(linux.hash.range(of: #"^hash=[0-9a-f]{16}\n$"#, options: .regularExpression) != nil, "\(linux.hash)")
+        #expect(linux.home == "NOTIFC_HOME=\(TestPaths.packageRoot.standardizedFileURL.path)\n")
+        // A PATH without sha256sum, as on macOS runners.
+        let tools = ["bash", "find", "sort", "xargs", "cat", "cut", "dirname", "shasum", "perl"]
+        let locations = tools.map { tool in ["/usr/bin/" + tool, "/bin/" + tool].first { FileManager.default.isExecutableFile(atPath: $0) } }
+        guard !locations.contains(where: { $0 == nil }) else {
+            print("note: \(tools.joined(separator: ", ")) are not all in /usr/bin or /bin; the cache key is not checked without sha256sum")
+            return
+        }
+        let bin = directory.path + "/bin"
+        try FileManager.default.createDirectory(atPath: bin, withIntermediateDirectories: true)
+        for (tool, location) in zip(tools, locations) {
+            try FileManager.default.createSymbolicLink(atPath: bin + "/" + tool, withDestinationPath: location ?? "")
+        }
+        let mac = try key(path: bin)
+        #expect(mac.status == 0 && mac.hash == linux.hash, "\(mac.error)")
     }
 
     @Test func preCommitHooksNameCommandsThatWork() throws {
