@@ -2,37 +2,52 @@
 import Foundation
 import PackagePlugin
 
-/// `swift package --allow-writing-to-package-directory notifc [build|lint] [--target <name>]… [notifc arguments]`
+/// `swift package --allow-writing-to-package-directory notifc [subcommand] [--target <name>]… [notifc arguments]`
 ///
 /// Runs `notifc` with the arguments, in the package directory, so relative paths are relative to the
 /// package and the outputs land in the source tree, where an Xcode extension target's `INFOPLIST_FILE`
 /// can point (a build plugin's outputs live in the build folder, which an Info.plist setting cannot name).
 ///
-/// - `--target <name>` (repeatable) adds the `.notif` files of that target as inputs.
+/// - `--target <name>` (repeatable) adds the `.notif` files of that target as inputs of `build`, `lint`, `fmt` or
+///   `check-payload`; a target without any is an error.
 /// - Without a subcommand, `build` is run: `swift package notifc --target App --output Extensions`.
-/// - `notifc`'s own options pass through (`--emit`, `--diagnostics-format`, …); see `notifc build --help`.
+/// - Everything else passes through to `notifc`, `--` and what follows it included; see `notifc help build`.
 @main
 struct NotifcCommandPlugin: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
-        var extractor = ArgumentExtractor(arguments)
-        let targetNames = extractor.extractOption(named: "target")
+        let (targetNames, remaining) = Self.extractTargets(arguments)
         var manifests: [String] = []
         for target in try context.package.targets(named: targetNames) {
-            guard let target = target as? SourceModuleTarget else { continue }
-            manifests += target.sourceFiles(withSuffix: ".notif").map { file in
+            let found = (target as? SourceModuleTarget)?.sourceFiles(withSuffix: ".notif").map { file in
                 Self.relativePath(file.url.path, to: context.package.directoryURL.path)
-            }
+            } ?? []
+            guard !found.isEmpty else { throw PluginUsageError(message: "target '\(target.name)' has no .notif files") }
+            manifests += found
         }
         try Self.run(
             tool: try context.tool(named: "notifc").url, in: context.package.directoryURL,
-            arguments: Self.notifcArguments(extractor.remainingArguments, manifests: manifests.sorted()))
+            arguments: try Self.notifcArguments(remaining, manifests: manifests.sorted()))
     }
 
-    /// `arguments` with `build` in front when no subcommand is given, and `manifests` right after the subcommand.
-    static func notifcArguments(_ arguments: [String], manifests: [String]) -> [String] {
-        let subcommands: Set<String> = ["build", "lint", "help", "--help", "--version"]
-        guard let first = arguments.first, subcommands.contains(first) else {
+    /// The names given with `--target` and the other arguments, in order; `--` and what follows it are not read
+    /// (ArgumentExtractor would drop the `--` itself, which notifc needs to read a path that starts with `-`).
+    static func extractTargets(_ arguments: [String]) -> (targets: [String], remaining: [String]) {
+        let end = arguments.firstIndex(of: "--") ?? arguments.endIndex
+        var extractor = ArgumentExtractor(Array(arguments[..<end]))
+        let targets = extractor.extractOption(named: "target")
+        return (targets, extractor.remainingArguments + arguments[end...])
+    }
+
+    /// `arguments` with `build` in front when no subcommand is given, and `manifests` right after the subcommand of
+    /// those that take manifests as inputs.
+    static func notifcArguments(_ arguments: [String], manifests: [String]) throws -> [String] {
+        let takesManifests: Set<String> = ["build", "lint", "fmt", "check-payload"]
+        let others: Set<String> = ["diff", "import", "lsp", "help", "--help", "-h", "--version"]
+        guard let first = arguments.first, takesManifests.contains(first) || others.contains(first) else {
             return ["build"] + manifests + arguments
+        }
+        guard takesManifests.contains(first) || manifests.isEmpty else {
+            throw PluginUsageError(message: "'--target' adds manifests to build, lint, fmt and check-payload, not to '\(first)'")
         }
         return [first] + manifests + arguments.dropFirst()
     }
@@ -57,6 +72,12 @@ struct NotifcCommandPlugin: CommandPlugin {
     }
 }
 
+/// Arguments the plugin itself cannot use.
+struct PluginUsageError: Error, CustomStringConvertible {
+    let message: String
+    var description: String { "notifc plugin: \(message)" }
+}
+
 /// notifc exited with a failure status (its diagnostics are already printed).
 struct NotifcFailure: Error, CustomStringConvertible {
     let status: Int32
@@ -64,7 +85,7 @@ struct NotifcFailure: Error, CustomStringConvertible {
     var description: String {
         switch status {
         case 1: "notifc found errors in the manifests"
-        case 64: "notifc was called with invalid arguments; see 'swift package notifc --help'"
+        case 64: "notifc was called with invalid arguments; see 'swift package notifc help <subcommand>' (the plugin adds '--target <name>')"
         case 74: "notifc could not read an input or write an output"
         default: "notifc exited with status \(status)"
         }
@@ -75,11 +96,22 @@ struct NotifcFailure: Error, CustomStringConvertible {
 import XcodeProjectPlugin
 
 extension NotifcCommandPlugin: XcodeCommandPlugin {
-    /// From Xcode: the same command, run in the project's directory.
+    /// From Xcode: the same command, run in the project's directory; Xcode passes `--target <name>` for each target
+    /// chosen in its dialog, whose `.notif` files become inputs.
     func performCommand(context: XcodePluginContext, arguments: [String]) throws {
+        let (targetNames, remaining) = Self.extractTargets(arguments)
+        var manifests: [String] = []
+        for name in targetNames {
+            guard let target = context.xcodeProject.targets.first(where: { $0.displayName == name }) else {
+                throw PluginUsageError(message: "no target '\(name)' in the project")
+            }
+            manifests += target.inputFiles.map(\.url.path).filter { $0.hasSuffix(".notif") }.map { path in
+                Self.relativePath(path, to: context.xcodeProject.directoryURL.path)
+            }
+        }
         try Self.run(
             tool: try context.tool(named: "notifc").url, in: context.xcodeProject.directoryURL,
-            arguments: Self.notifcArguments(arguments, manifests: []))
+            arguments: try Self.notifcArguments(remaining, manifests: manifests.sorted()))
     }
 }
 #endif
