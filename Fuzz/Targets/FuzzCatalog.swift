@@ -27,6 +27,7 @@ func fuzzCatalog(_ data: UnsafePointer<UInt8>, _ size: Int) {
     var lint = DiagnosticBag()
     CatalogLint.check(catalog, manifest: manifest, into: &lint)
     _ = LocalizableTable.catalog(catalog, into: &lint)
-    let strings = SourceFile(id: SourceFileID(index: 0), path: "de.lproj/Notifications.strings", bytes: bytes)
+    let strings = SourceFile(
+        id: SourceFileID(index: 0), path: "de.lproj/Notifications.strings", bytes: StringsFileReader.utf8Text(of: bytes))
     CatalogLint.checkStrings(strings, manifest: manifest, into: &lint)
 }

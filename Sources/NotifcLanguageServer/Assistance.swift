@@ -5,7 +5,7 @@ extension LanguageServer {
     // MARK: - Hover
 
     mutating func hover(id: RequestID, _ params: Params) throws(InvalidParams) -> [UInt8] {
-        let uri = try params.object("textDocument").string("uri")
+        let uri = try params.object("textDocument").uri("uri")
         let position = try params.position()
         let analysis = analysis()
         guard let file = analysis.file(uri) else { return Outgoing.response(id: id) { $0.null() } }
@@ -106,7 +106,7 @@ extension LanguageServer {
     // MARK: - Completion
 
     mutating func completion(id: RequestID, _ params: Params) throws(InvalidParams) -> [UInt8] {
-        let uri = try params.object("textDocument").string("uri")
+        let uri = try params.object("textDocument").uri("uri")
         let position = try params.position()
         let analysis = analysis()
         guard let file = analysis.file(uri) else { return Outgoing.response(id: id) { $0.null() } }
@@ -221,7 +221,7 @@ extension LanguageServer {
     // MARK: - Formatting
 
     mutating func formatting(id: RequestID, _ params: Params) throws(InvalidParams) -> [UInt8] {
-        let uri = try params.object("textDocument").string("uri")
+        let uri = try params.object("textDocument").uri("uri")
         let analysis = analysis()
         guard let file = analysis.file(uri) else { return Outgoing.response(id: id) { $0.null() } }
         let source = analysis.result.sources[file]

@@ -3,7 +3,7 @@ import ManifestCompiler
 
 extension LanguageServer {
     mutating func codeActions(id: RequestID, _ params: Params) throws(InvalidParams) -> [UInt8] {
-        let uri = try params.object("textDocument").string("uri")
+        let uri = try params.object("textDocument").uri("uri")
         let requested = try params.range()
         let analysis = analysis()
         guard let file = analysis.file(uri) else { return Outgoing.response(id: id) { $0.null() } }
@@ -34,7 +34,7 @@ extension LanguageServer {
                 writer.beginObject()
                 writer.key("changes")
                 writer.beginObject()
-                writer.key(uri)
+                writer.key(analysis.clientURIs[fix.edit.file.index])
                 writer.beginArray()
                 writeTextEdit(fix.edit, fix.newText, analysis: analysis, to: &writer)
                 writer.endArray()
@@ -106,11 +106,21 @@ extension LanguageServer {
         return name.isEmpty ? nil : String(name)
     }
 
-    /// `range` widened to whole lines, with the line break after it and one blank line before it.
+    /// What removing the declaration at `range` removes: its whole lines, with the line break after them and one
+    /// blank line before them, when nothing else is on them; otherwise the declaration and the blanks after it,
+    /// so that another declaration or a comment on the same line stays.
     static func wholeLines(_ range: SourceRange, _ bytes: [UInt8]) -> SourceRange {
+        let isBlank = { (byte: UInt8) in byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
         var start = min(range.start, bytes.count)
-        while start > 0, bytes[start - 1] != UInt8(ascii: "\n") { start -= 1 }
+        while start > 0, isBlank(bytes[start - 1]) { start -= 1 }
         var end = min(range.end, bytes.count)
+        while end < bytes.count, isBlank(bytes[end]) { end += 1 }
+        let aloneBefore = start == 0 || bytes[start - 1] == UInt8(ascii: "\n")
+        let aloneAfter = end == bytes.count || bytes[end] == UInt8(ascii: "\n") || bytes[end] == UInt8(ascii: "\r")
+        guard aloneBefore, aloneAfter else {
+            // The blanks on one side go with it: before it when it ends the line, else after it.
+            return SourceRange(file: range.file, start: aloneBefore || aloneAfter ? start : min(range.start, bytes.count), end: end)
+        }
         while end < bytes.count, bytes[end] != UInt8(ascii: "\n") { end += 1 }
         if end < bytes.count { end += 1 }
         if start >= 2, bytes[start - 1] == UInt8(ascii: "\n"), bytes[start - 2] == UInt8(ascii: "\n") { start -= 1 }

@@ -35,7 +35,7 @@ struct PublishedDiagnostic: Equatable {
             if let noteRange = note.range, noteRange.file.index < analysis.uris.count {
                 let notePositions = analysis.positions(noteRange.file)
                 related.append(Related(
-                    uri: analysis.uris[noteRange.file.index], start: notePositions.position(of: noteRange.start),
+                    uri: analysis.clientURIs[noteRange.file.index], start: notePositions.position(of: noteRange.start),
                     end: notePositions.position(of: noteRange.end), message: note.message))
             } else {
                 lines.append("note: \(note.message)")
@@ -82,17 +82,35 @@ struct PublishedDiagnostic: Equatable {
         writer.endObject()
     }
 
+    /// The most diagnostics published for one file; the rest are summed up in one more at the first left out.
+    static let perFileLimit = 100
+
     /// Every file's diagnostics (files without any have an empty list), and the diagnostics that have no file
     /// of the workspace to show in (logged instead).
     static func byFile(_ analysis: Workspace.Analysis) -> (files: [[PublishedDiagnostic]], unplaced: [String]) {
         var files = Array(repeating: [PublishedDiagnostic](), count: analysis.uris.count)
+        var leftOut = Array(repeating: 0, count: analysis.uris.count)
         var unplaced: [String] = []
         for diagnostic in analysis.result.diagnostics {
             guard let range = diagnostic.range, range.file.index < files.count else {
                 unplaced.append("\(diagnostic.severity.rawValue): \(diagnostic.message) [\(diagnostic.code.rawValue)]")
                 continue
             }
-            files[range.file.index].append(PublishedDiagnostic(diagnostic, range: range, in: analysis))
+            let published = PublishedDiagnostic(diagnostic, range: range, in: analysis)
+            if files[range.file.index].count < perFileLimit {
+                files[range.file.index].append(published)
+            } else {
+                if leftOut[range.file.index] == 0 { files[range.file.index].append(published) }  // its place, for the notice
+                leftOut[range.file.index] += 1
+            }
+        }
+        for (index, count) in leftOut.enumerated() where count > 0 {
+            guard var notice = files[index].popLast() else { continue }
+            notice.severity = 3
+            notice.code = DiagnosticCode.errorLimitReached.rawValue
+            notice.message = "\(count) more problem\(count == 1 ? "" : "s") in this file not shown; fix the ones above first"
+            notice.related = []
+            files[index].append(notice)
         }
         return (files, unplaced)
     }

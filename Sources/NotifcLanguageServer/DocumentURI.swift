@@ -22,6 +22,13 @@ enum DocumentURI {
         return String(decoding: bytes, as: UTF8.self)
     }
 
+    /// One spelling of each `file:` URI: the path decoded and encoded again, so that `Notif+Demo`, `Notif%2BDemo`
+    /// and `Notif%2bDemo` (clients encode differently) name one document. Other schemes are kept as they are.
+    static func canonical(_ uri: String) -> String {
+        guard uri.hasPrefix("file://"), let path = path(of: uri) else { return uri }
+        return Self.uri(of: path)
+    }
+
     /// The `file:` URI of an absolute path, percent-encoding every byte but unreserved characters and `/`.
     static func uri(of path: String) -> String {
         var result = "file://"

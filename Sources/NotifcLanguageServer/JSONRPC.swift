@@ -171,6 +171,9 @@ struct Params {
 
     func optionalString(_ key: String) -> String? { node?[key]?.string }
 
+    /// A document's URI, in the one spelling the server keys documents by (``DocumentURI/canonical(_:)``).
+    func uri(_ key: String) throws(InvalidParams) -> String { DocumentURI.canonical(try string(key)) }
+
     func integer(_ key: String) throws(InvalidParams) -> Int {
         guard let value = try present(key).node?.number, let integer = Int(exactly: value), integer >= 0 else {
             throw InvalidParams("'\(path).\(key)' must be a non-negative integer")

@@ -149,9 +149,9 @@ public struct LanguageServer {
                 try open(document.string("uri"), text: document.string("text"), version: document.integer("version"))
             case "textDocument/didChange":
                 let document = try params.object("textDocument")
-                try change(document.string("uri"), version: document.integer("version"), params.array("contentChanges"))
-            case "textDocument/didClose": close(try params.object("textDocument").string("uri"))
-            case "textDocument/didSave": _ = try params.object("textDocument").string("uri")
+                try change(document.uri("uri"), version: document.integer("version"), params.array("contentChanges"))
+            case "textDocument/didClose": close(try params.object("textDocument").uri("uri"))
+            case "textDocument/didSave": _ = try params.object("textDocument").uri("uri")
             case "workspace/didChangeWatchedFiles": try watchedFilesChanged(params.array("changes"))
             case "$/cancelRequest", "$/setTrace", "workspace/didChangeConfiguration": break
             default: output.logs.append("ignored notification '\(method)'")
@@ -164,7 +164,7 @@ public struct LanguageServer {
     // MARK: - Lifecycle
 
     private mutating func initialize(id: RequestID, _ params: Params) throws(InvalidParams) -> [UInt8] {
-        let capabilities = params.optionalObject("capabilities")
+        let capabilities: Params? = try params.object("capabilities")  // required by the protocol; its members are not
         let offered = capabilities?.optionalObject("general")?.optionalArray("positionEncodings")?.compactMap {
             $0.node?.string
         } ?? []
@@ -268,7 +268,9 @@ public struct LanguageServer {
 
     // MARK: - Documents
 
-    private mutating func open(_ uri: String, text: String, version: Int) {
+    private mutating func open(_ spelling: String, text: String, version: Int) {
+        let uri = DocumentURI.canonical(spelling)
+        workspace.clientSpellings[uri] = spelling == uri ? nil : spelling
         workspace.documents[uri] = Document(bytes: Array(text.utf8), version: version)
         cachedAnalysis = nil
     }
@@ -308,7 +310,7 @@ public struct LanguageServer {
 
     private mutating func watchedFilesChanged(_ changes: [Params]) throws(InvalidParams) {
         for change in changes {
-            let uri = try change.string("uri")
+            let uri = try change.uri("uri")
             let type = try change.integer("type")
             guard workspace.documents[uri]?.isOpen != true, let path = DocumentURI.path(of: uri),
                 FileNames.hasSuffix(path, ".notif")
@@ -329,7 +331,7 @@ public struct LanguageServer {
     /// The workspace compiled (once per change).
     mutating func analysis() -> Workspace.Analysis {
         if let cachedAnalysis { return cachedAnalysis }
-        let analysis = Workspace.Analysis(documents: workspace.documents, encoding: encoding)
+        let analysis = Workspace.Analysis(workspace, encoding: encoding)
         cachedAnalysis = analysis
         return analysis
     }
@@ -348,7 +350,7 @@ public struct LanguageServer {
             let version = workspace.documents[uri]?.version
             output.messages.append(Outgoing.call(method: "textDocument/publishDiagnostics") { writer in
                 writer.beginObject()
-                writer.field("uri", uri)
+                writer.field("uri", workspace.clientURI(uri))
                 if let version {
                     writer.key("version")
                     writer.integer(version)

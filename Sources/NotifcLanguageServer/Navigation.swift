@@ -4,7 +4,7 @@ import ManifestCompiler
 extension LanguageServer {
     /// The name under the position of a `TextDocumentPositionParams`, with the analysis it was found in.
     mutating func nameAt(_ params: Params) throws(InvalidParams) -> (Workspace.Analysis, NameIndex, NameOccurrence)? {
-        let uri = try params.object("textDocument").string("uri")
+        let uri = try params.object("textDocument").uri("uri")
         let position = try params.position()
         let analysis = analysis()
         guard let file = analysis.file(uri) else { return nil }
@@ -78,6 +78,16 @@ extension LanguageServer {
         guard let (analysis, index, occurrence) = try nameAt(params) else {
             return Outgoing.error(id: id, .requestFailed, "there is no action, category or extension name here")
         }
+        let renamed = NameOccurrence(name: newName, namespace: occurrence.namespace, range: occurrence.range)
+        if newName != occurrence.name, let existing = index.declarations(like: renamed).first {
+            let kind = switch existing.namespace {
+            case .action: "an action"
+            case .category: "a category"
+            case .extensionName: "an extension"
+            }
+            return Outgoing.error(
+                id: id, .requestFailed, "'\(newName)' is already the name of \(kind); renaming would declare it twice")
+        }
         let occurrences = index.all(like: occurrence)
         let byFile = Dictionary(grouping: occurrences) { $0.range.file.index }
         return Outgoing.response(id: id) { writer in
@@ -85,7 +95,7 @@ extension LanguageServer {
             writer.key("changes")
             writer.beginObject()
             for file in byFile.keys.sorted() {
-                writer.key(analysis.uris[file])
+                writer.key(analysis.clientURIs[file])
                 writer.beginArray()
                 for other in byFile[file] ?? [] {
                     writeTextEdit(other.range, StringEscapes.name(newName), analysis: analysis, to: &writer)
@@ -105,7 +115,7 @@ extension LanguageServer {
     }
 
     mutating func documentSymbols(id: RequestID, _ params: Params) throws(InvalidParams) -> [UInt8] {
-        let uri = try params.object("textDocument").string("uri")
+        let uri = try params.object("textDocument").uri("uri")
         let analysis = analysis()
         let declarations = Self.declarations(analysis.result.checked).filter { $0.location.range.file == analysis.file(uri) }
         return Outgoing.response(id: id) { writer in

@@ -26,20 +26,37 @@ struct Document {
 
 /// Every manifest of the workspace by URI, compiled together.
 struct Workspace {
+    /// By URI in ``DocumentURI/canonical(_:)`` spelling.
     var documents: [String: Document] = [:]
+    /// The spelling the client opened a document with, where it differs: what the server answers with, so that a
+    /// client that compares URIs as strings finds its document.
+    var clientSpellings: [String: String] = [:]
+
+    /// `uri` as the client spells it.
+    func clientURI(_ uri: String) -> String { clientSpellings[uri] ?? uri }
 
     /// The workspace compiled: the result and, for each file id, its URI.
     struct Analysis {
         let result: CompilationResult
+        /// Each file's URI (canonical, sorted: a file id is a position here).
         let uris: [String]
+        /// The same URIs as the client spells them, for what the server writes.
+        let clientURIs: [String]
         let encoding: PositionEncoding
         private let positions: [TextPositions]
 
-        init(documents: [String: Document], encoding: PositionEncoding) {
-            uris = documents.keys.sorted()
+        init(_ workspace: Workspace, encoding: PositionEncoding) {
+            uris = workspace.documents.keys.sorted()
+            clientURIs = uris.map(workspace.clientURI)
             var sources = SourceFileSet()
-            for uri in uris { sources.add(path: DocumentURI.path(of: uri) ?? uri, bytes: documents[uri]?.bytes ?? []) }
-            result = Compiler.compile(sources)
+            for uri in uris {
+                sources.add(path: DocumentURI.path(of: uri) ?? uri, bytes: workspace.documents[uri]?.bytes ?? [])
+            }
+            // The command line stops reporting after 100 errors in all; an editor shows each file's own, so the
+            // limit grows with the workspace (and publishing shows at most ``PublishedDiagnostic/perFileLimit`` a file).
+            var options = CompilerOptions()
+            options.limits.maxReportedErrors = PublishedDiagnostic.perFileLimit * max(1, uris.count)
+            result = Compiler.compile(sources, options: options)
             self.encoding = encoding
             positions = sources.files.map { TextPositions($0.bytes, encoding: encoding) }
         }
@@ -62,7 +79,7 @@ struct Workspace {
         /// Writes `{"uri": …, "range": …}`.
         func writeLocation(_ range: SourceRange, to writer: inout JSONWriter) {
             writer.beginObject()
-            writer.field("uri", uris[range.file.index])
+            writer.field("uri", clientURIs[range.file.index])
             writer.key("range")
             writeRange(range, to: &writer)
             writer.endObject()

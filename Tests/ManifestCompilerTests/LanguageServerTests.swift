@@ -56,6 +56,8 @@ import Testing
         guard let client = try LanguageServerClient() else { return }
         let early = try client.request("textDocument/hover", LSP.position("file:///x.notif", 0, 0))
         #expect((early["error"] as? [String: Any])?["code"] as? Int == -32002)
+        let withoutParams = try client.request("initialize")  // InitializeParams are required, with capabilities
+        #expect((withoutParams["error"] as? [String: Any])?["code"] as? Int == -32602, "\(withoutParams)")
         let initialize = try client.request("initialize", ["processId": NSNull(), "rootUri": NSNull(), "capabilities": [:]])
         let capabilities = (initialize["result"] as? [String: Any])?["capabilities"] as? [String: Any]
         #expect(capabilities?["positionEncoding"] as? String == "utf-16")
@@ -241,11 +243,16 @@ import Testing
         let quoted = try #require(try client.result("textDocument/rename", params) as? [String: Any])
         #expect((quoted["changes"] as? [String: [[String: Any]]])?[workspace.b]?.map { $0["newText"] as? String }
             == ["\"com.example.reject\""])
-        for bad in ["", " padded", "trailing\n"] {
+        for bad in ["", " padded", "trailing\n", "accept"] {  // 'accept' is another action's name
             params["newName"] = bad
             let refused = try client.request("textDocument/rename", params)
             #expect((refused["error"] as? [String: Any])?["code"] as? Int == -32803, "\(bad)")
         }
+        params["newName"] = "accept"
+        let clash = try client.request("textDocument/rename", params)
+        #expect(((clash["error"] as? [String: Any])?["message"] as? String)?.contains("already the name of an action") == true)
+        params["newName"] = "invite"  // a category's name: another namespace, so allowed
+        #expect(try client.result("textDocument/rename", params) is [String: Any])
     }
 
     @Test func documentAndWorkspaceSymbols() throws {
@@ -354,6 +361,27 @@ import Testing
         let remove = try codeActions(client, uri, 0, 9)
         #expect(remove.map { $0["title"] as? String } == ["Remove unused action 'unused'"])
         #expect(edits(remove[0]).map { LSP.span($0["range"]) } == [[0, 0, 3, 0]])
+        // Another declaration or a comment on the unused action's line stays.
+        for (text, expected) in [
+            ("category c { actions: [keep] }\naction keep { title: \"K\" } action unused { title: \"U\" }\n",
+             "category c { actions: [keep] }\naction keep { title: \"K\" }\n"),
+            ("category c { actions: [keep] }\naction unused { title: \"U\" } action keep { title: \"K\" } // note\n",
+             "category c { actions: [keep] }\naction keep { title: \"K\" } // note\n"),
+        ] {
+            let shared = workspace.directory.url.appendingPathComponent("shared.notif").absoluteString
+            client.notify("textDocument/didOpen", ["textDocument": ["uri": shared, "languageId": "notif", "version": 1, "text": text]])
+            let line = text.split(separator: "\n")[1]
+            let character = line.distance(from: line.startIndex, to: try #require(line.range(of: "unused")).lowerBound)
+            let fix = try #require(try codeActions(client, shared, 1, character + 1).first)
+            #expect(fix["title"] as? String == "Remove unused action 'unused'")
+            let span = try #require(edits(fix).first.map { LSP.span($0["range"]) })
+            var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            #expect(span[0] == 1 && span[2] == 1, "one line: \(span)")
+            let chars = Array(lines[1])
+            lines[1] = String(chars[..<span[1]]) + String(chars[span[3]...])
+            #expect(lines.joined(separator: "\n") == expected)
+            client.notify("textDocument/didClose", ["textDocument": ["uri": shared]])
+        }
         let add = try codeActions(client, uri, 4, 20)
         let titles = add.compactMap { $0["title"] as? String }
         #expect(titles.contains("Add storyboard: \"MainInterface\""))
@@ -361,6 +389,64 @@ import Testing
         let storyboard = try #require(add.first { ($0["title"] as? String)?.hasPrefix("Add storyboard") == true })
         #expect(edits(storyboard).map { $0["newText"] as? String } == ["    storyboard: \"MainInterface\"\n"])
         #expect(edits(storyboard).map { LSP.span($0["range"]) } == [[6, 0, 6, 0]])
+    }
+
+    /// Clients percent-encode differently (`+`, `@`, lowercase hex): one file is one document, answered in the
+    /// client's spelling.
+    @Test func aFileIsOneDocumentHoweverItsURIIsEncoded() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("x+y@z/b.notif", "action accept {\n    title: \"A\"\n}\n")
+        guard let (client, _) = try LanguageServerClient.initialized(folder: directory.url) else { return }
+        let path = directory.url.appendingPathComponent("x+y@z/b.notif").standardizedFileURL.path
+        for spelling in ["file://" + path, "file://" + path.replacingOccurrences(of: "+", with: "%2b")] {
+            let text = "action accept {\n    title: \"A\"\n}\ncategory c {\n    actions: [accept, nope]\n}\n"
+            client.notify("textDocument/didOpen", ["textDocument": ["uri": spelling, "languageId": "notif", "version": 1, "text": text]])
+            let diagnostics = try client.diagnostics(for: spelling)
+            #expect(diagnostics.compactMap { $0["code"] as? String } == ["E305"], "no duplicate of the disk's file: \(spelling)")
+            client.notify("textDocument/didClose", ["textDocument": ["uri": spelling]])
+            // Closed, the disk's text is back (its action unused), still under the client's spelling.
+            let closed = try client.diagnostics(for: spelling)
+            #expect(closed.compactMap { $0["code"] as? String } == ["W303"], "\(closed)")
+        }
+        #expect(try client.request("shutdown").keys.contains("result"))
+    }
+
+    /// Each file shows its own problems: many errors in one file do not hide another's, and what is left out of
+    /// one file is said there.
+    @Test func errorsInOneFileDoNotHideAnothers() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("a.notif", "category big {\n    actions: [\((0..<120).map { "u\($0)" }.joined(separator: ", "))]\n}\n")
+        try directory.write("z.notif", "action z {\n    title: \"Z\"\n}\ncategory zc {\n    actions: [z, nope]\n}\n")
+        guard let (client, _) = try LanguageServerClient.initialized(folder: directory.url) else { return }
+        let z = directory.url.appendingPathComponent("z.notif").absoluteString
+        let a = directory.url.appendingPathComponent("a.notif").absoluteString
+        client.notify("textDocument/didOpen", ["textDocument": ["uri": z, "languageId": "notif", "version": 1, "text": "action z {\n    title: \"Z\"\n}\ncategory zc {\n    actions: [z, nope]\n}\n"]])
+        let inA = try client.diagnostics(for: a)
+        #expect(try client.diagnostics(for: z).compactMap { $0["code"] as? String } == ["E305"])
+        #expect(inA.count == 101)
+        let notice = try #require(inA.last)
+        #expect(notice["code"] as? String == "E006" && notice["severity"] as? Int == 3)
+        // 120 unknown actions and the warning that a category shows at most 10 (E305 ×120, W-code ×1): 21 left out.
+        #expect(notice["message"] as? String == "21 more problems in this file not shown; fix the ones above first", "\(notice)")
+        #expect(try client.request("shutdown").keys.contains("result"))
+    }
+
+    /// The workspace is searched as lint searches a directory: a folder reached through a symbolic link, and a
+    /// link that loops, are searched once.
+    @Test func symbolicLinksDoNotDuplicateManifests() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("Shared/actions.notif", "action accept {\n    title: \"A\"\n}\n")
+        try directory.write("App/cats.notif", "category c {\n    actions: [accept]\n}\n")
+        try FileManager.default.createSymbolicLink(atPath: directory.path + "/App/Shared", withDestinationPath: "../Shared")
+        try FileManager.default.createSymbolicLink(atPath: directory.path + "/App/loop", withDestinationPath: "..")
+        guard let (client, _) = try LanguageServerClient.initialized(folder: directory.url) else { return }
+        let cats = directory.url.appendingPathComponent("App/cats.notif").absoluteString
+        client.notify("textDocument/didOpen", ["textDocument": ["uri": cats, "languageId": "notif", "version": 1, "text": "category c {\n    actions: [accept, nope]\n}\n"]])
+        #expect(try client.diagnostics(for: cats).compactMap { $0["code"] as? String } == ["E305"])
+        #expect(try client.request("shutdown").keys.contains("result"))
+        client.notify("exit", [:])
+        #expect(client.waitForExit() == 0)
+        #expect(client.standardError().contains("initialized: 2 manifests"), "\(client.standardError())")
     }
 
     // MARK: - Malformed input
@@ -383,6 +469,15 @@ import Testing
         client.notify("$/someNotification", [:])
         client.sendRaw(Array("Content-Type: nothing\r\n\r\n".utf8))
         #expect((try client.responseWithoutID()["error"] as? [String: Any])?["code"] as? Int == -32700)
+        // A message without a valid header, body included: its body runs into the next header, which still frames
+        // the request after it; blanks around the length are allowed.
+        client.sendRaw(Array("Content-Type: application/vscode-jsonrpc\r\n\r\n{\"jsonrpc\":\"2.0\",\"method\":\"foo\"}".utf8))
+        #expect((try client.responseWithoutID()["error"] as? [String: Any])?["code"] as? Int == -32700)
+        let framed = Array(#"{"jsonrpc":"2.0","id":4040,"method":"foo/bar"}"#.utf8)
+        client.sendRaw(Array("Content-Length:   \(framed.count)  \r\n\r\n".utf8) + framed)
+        #expect(((try client.response(to: 4040))["error"] as? [String: Any])?["code"] as? Int == -32601)
+        let next = try client.request("textDocument/hover", LSP.position(workspace.a, 10, 8))
+        #expect(next["result"] is [String: Any], "framing is back: \(next)")
         // A message over the limit is skipped whole, with an error.
         let size = 64 << 20 + 200_000
         client.sendRaw(Array("Content-Length: \(size)\r\n\r\n".utf8))

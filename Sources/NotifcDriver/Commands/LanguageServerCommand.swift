@@ -26,29 +26,41 @@ enum LanguageServerCommand: Subcommand {
     }
 }
 
-/// Finds the `.notif` files of a workspace folder (hidden folders such as `.git` and `.build` are skipped).
+/// Finds the `.notif` files of a workspace folder as `lint` finds them in a directory: hidden folders (`.git`,
+/// `.build`) skipped, symbolic links followed but each folder searched once, and a file reached by two paths kept
+/// once, under the first path in bytewise order.
 enum ManifestSearch {
     /// The most files and folders looked at below one workspace folder.
     static let maxEntries = 100_000
 
     static func manifests(below root: String) -> [String] {
-        var found: [String] = []
-        var pending = [root]
-        var visited = 0
-        while let directory = pending.popLast(), visited < maxEntries {
-            guard let names = try? FileSystem.contentsOfDirectory(directory) else { continue }
-            for name in names where !name.hasPrefix(".") {
-                visited += 1
-                let path = FileSystem.join(directory, name)
-                guard let entry = FileSystem.entry(at: path) else { continue }
-                if entry.kind == .directory {
-                    pending.append(path)
-                } else if entry.kind == .file, FileNames.hasSuffix(name, ".notif") {
-                    found.append(path)
-                }
+        var visited: Set<FileIdentity> = []
+        if let entry = FileSystem.entry(at: root) { visited.insert(entry.identity) }
+        var found: [(path: String, identity: FileIdentity)] = []
+        var budget = maxEntries
+        search(root, depth: 0, visited: &visited, budget: &budget, into: &found)
+        found.sort { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
+        var seen: Set<FileIdentity> = []
+        return found.filter { seen.insert($0.identity).inserted }.map(\.path)
+    }
+
+    private static func search(
+        _ directory: String, depth: Int, visited: inout Set<FileIdentity>, budget: inout Int,
+        into found: inout [(path: String, identity: FileIdentity)]
+    ) {
+        guard depth < InputCollector.maximumDirectoryDepth, let names = try? FileSystem.contentsOfDirectory(directory)
+        else { return }
+        for name in names where !name.hasPrefix(".") {
+            guard budget > 0 else { return }
+            budget -= 1
+            let path = FileSystem.join(directory, name)
+            guard let entry = FileSystem.entry(at: path) else { continue }
+            if entry.kind == .directory, visited.insert(entry.identity).inserted {
+                search(path, depth: depth + 1, visited: &visited, budget: &budget, into: &found)
+            } else if entry.kind == .file, FileNames.hasSuffix(name, ".notif") {
+                found.append((path, entry.identity))
             }
         }
-        return found
     }
 }
 
@@ -169,18 +181,29 @@ struct MessageTransport {
         return nil
     }
 
-    /// The value of the `Content-Length` header field (names compare case-insensitively).
+    /// The value of the `Content-Length` header field (names compare case-insensitively, blanks around the value
+    /// are allowed). The last such field counts, wherever its line starts: after a message without a valid
+    /// header, its body runs into the next header (`{…}Content-Length: 44`), and that header still frames the
+    /// message after it, so one bad message costs one reply, not every later one.
     static func contentLength(_ header: String) -> Int? {
-        for line in header.split(separator: "\r\n") {
-            let parts = line.split(separator: ":", maxSplits: 1)
-            guard parts.count == 2, parts[0].lowercased() == "content-length" else { continue }
-            let digits = parts[1].trimmingPrefix(while: { $0 == " " || $0 == "\t" })
-            guard !digits.isEmpty, digits.count <= 12, digits.allSatisfy(\.isASCIIDigit), let value = Int(digits) else {
-                return nil
-            }
-            return value
-        }
-        return nil
+        let name = Array("content-length:".utf8)
+        let bytes = Array(header.utf8).map { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") ? $0 + 32 : $0 }
+        guard bytes.count >= name.count,
+            let found = stride(from: bytes.count - name.count, through: 0, by: -1).first(where: { index in
+                // Not the end of another field's name (`X-Content-Length`).
+                let startsName = index == 0 || !(bytes[index - 1] == UInt8(ascii: "-") || bytes[index - 1] == UInt8(ascii: "_")
+                    || (bytes[index - 1] >= UInt8(ascii: "a") && bytes[index - 1] <= UInt8(ascii: "z"))
+                    || (bytes[index - 1] >= UInt8(ascii: "0") && bytes[index - 1] <= UInt8(ascii: "9")))
+                return startsName && bytes[index..<index + name.count].elementsEqual(name)
+            })
+        else { return nil }
+        var value = bytes[(found + name.count)...]
+        if let lineEnd = value.firstIndex(of: 13) { value = value[..<lineEnd] }
+        let isBlank = { (byte: UInt8) in byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
+        let digits = value.drop(while: isBlank).reversed().drop(while: isBlank).reversed()
+        guard !digits.isEmpty, digits.count <= 12, digits.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") })
+        else { return nil }
+        return digits.reduce(0) { $0 * 10 + Int($1 - UInt8(ascii: "0")) }
     }
 
     private func send(_ body: [UInt8]) {
