@@ -195,7 +195,8 @@ extension LanguageServer {
         }
     }
 
-    /// Every checked declaration, actions first, then categories, then extensions.
+    /// Every checked declaration, actions first, then categories, then extensions, then `localization` (named by
+    /// its table).
     static func declarations(_ checked: CheckedManifest) -> [DeclarationSummary] {
         let locations = checked.locations
         var result: [DeclarationSummary] = []
@@ -212,6 +213,9 @@ extension LanguageServer {
                 name: notificationExtension.name,
                 kind: notificationExtension.kind == .content ? .contentExtension : .serviceExtension, location: location,
                 index: index))
+        }
+        for (index, (localization, location)) in zip(checked.localizations, locations.localizations).enumerated() {
+            result.append(DeclarationSummary(name: localization.table, kind: .localization, location: location, index: index))
         }
         return result
     }

@@ -268,6 +268,16 @@ import Testing
         #expect((found.first?["location"] as? [String: Any])?["uri"] as? String == workspace.b)
         let hidden = try #require(try client.result("workspace/symbol", ["query": "ignored"]) as? [[String: Any]])
         #expect(hidden.isEmpty, "files in hidden folders are not part of the workspace")
+        // A localization declaration is a symbol too (named by its table), and its keyword and keys have hover.
+        let uri = workspace.directory.url.appendingPathComponent("strings.notif").absoluteString
+        let text = "localization Notifications {\n    developmentLanguage: \"en\"\n    bundle: main\n}\n"
+        client.notify("textDocument/didOpen", ["textDocument": ["uri": uri, "languageId": "notif", "version": 1, "text": text]])
+        let localization = try #require(try client.result("textDocument/documentSymbol", ["textDocument": ["uri": uri]]) as? [[String: Any]])
+        #expect(localization.map { $0["name"] as? String } == ["Notifications"])
+        #expect(localization.map { $0["detail"] as? String } == ["localization"])
+        #expect((localization.first?["children"] as? [[String: Any]])?.map { $0["name"] as? String } == ["developmentLanguage", "bundle"])
+        #expect(try hoverText(client, uri, 0, 3) != nil)
+        #expect(try hoverText(client, uri, 1, 8)?.contains("developmentLanguage") == true)
     }
 
     // MARK: - Completion, hover
