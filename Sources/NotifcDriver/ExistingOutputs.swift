@@ -3,102 +3,83 @@ import ManifestCompiler
 
 /// The existing files of an output directory.
 enum ExistingOutputs {
-    /// `files` with each extension's Info.plist merged into the one already at its destination
-    /// (``PropertyListMerge``). An existing file that cannot be read as a property list, or whose root is
-    /// not a dictionary, is reported in it (and the build must not write); its file is returned unchanged. A key
-    /// of notifc's that the merge removes, since the manifest does not set it, is a warning at the key (`W441`).
+    /// `files` with each extension's Info.plist merged into the ones already in the extension's folder
+    /// (``PropertyListMerge``, ``existingPlists(of:in:limits:sources:into:)``). An existing file that cannot be read as
+    /// a property list, or whose root is not a dictionary, is reported in it (and the build must not write). A key of
+    /// notifc's that the merge removes, since the manifest does not set it, is a warning at the key (`W441`).
     static func merge(
         _ files: [OutputFile], manifest: Manifest, directory: String, limits: Limits, sources: inout SourceFileSet,
         into diagnostics: inout DiagnosticBag
     ) throws(FileSystemError) -> [OutputFile] {
         var result = files
         for declared in manifest.extensions {
-            guard let index = result.firstIndex(where: { $0.path == "\(declared.name)/Info.plist" }),
-                let path = try existingPlistPath(
-                    of: declared.name, in: directory, limits: limits, sources: &sources, into: &diagnostics)
-            else { continue }
-            let destination = FileSystem.join(directory, path)
-            guard let entry = FileSystem.entry(at: destination), entry.kind == .file else { continue }
-            let bytes = entry.size > limits.maxFileSize ? [] : try FileSystem.readFile(destination)
-            let id = sources.add(path: destination, bytes: bytes, size: entry.size)
-            let errorsBefore = diagnostics.errorCount
-            guard let root = PropertyListReader.read(sources[id], limits: limits, into: &diagnostics),
-                diagnostics.errorCount == errorsBefore
-            else { continue }
-            guard case .dictionary(let entries) = root.value else {
-                diagnostics.append(
-                    Diagnostic(
-                        .existingPlistNotDictionary,
-                        "the existing Info.plist's root is \(root.typeDescription), so notifc cannot add NSExtension to it",
-                        at: SourceRange(file: id, start: root.range.start, end: root.contentRange.start),
-                        help: ["an Info.plist is a <dict>; fix or remove this file"]))
-                continue
+            guard let index = result.firstIndex(where: { $0.path == "\(declared.name)/Info.plist" }) else { continue }
+            let existing = try existingPlists(of: declared.name, in: directory, limits: limits, sources: &sources, into: &diagnostics)
+            var merged: [OutputFile] = []
+            for (path, id, root) in existing {
+                guard case .dictionary(let entries) = root.value else {
+                    diagnostics.append(
+                        Diagnostic(
+                            .existingPlistNotDictionary,
+                            "the existing Info.plist's root is \(root.typeDescription), so notifc cannot add NSExtension to it",
+                            at: SourceRange(file: id, start: root.range.start, end: root.contentRange.start),
+                            help: ["an Info.plist is a <dict>; fix or remove this file"]))
+                    continue
+                }
+                let generated = PropertyListEmitter.extensionDictionary(declared)
+                for removed in PropertyListMerge.removedKeys(generated: generated, existing: root) {
+                    diagnostics.append(.existingPlistKeyRemoved(removed, of: declared))
+                }
+                let document = PropertyListWriter.document(PropertyListMerge.merge(generated: generated, into: entries))
+                merged.append(OutputFile(EmittedFile(path: path, contents: document)))
             }
-            let generated = PropertyListEmitter.extensionDictionary(declared)
-            for removed in PropertyListMerge.removedKeys(generated: generated, existing: root) {
-                diagnostics.append(.existingPlistKeyRemoved(removed, of: declared))
-            }
-            let merged = PropertyListMerge.merge(generated: generated, into: entries)
-            result[index] = OutputFile(EmittedFile(path: path, contents: PropertyListWriter.document(merged)))
+            if !merged.isEmpty { result.replaceSubrange(index...index, with: merged) }
         }
         try mergeCatalog(&result, manifest: manifest, directory: directory, limits: limits, sources: &sources, into: &diagnostics)
         return result
     }
 
-    /// The Info.plist of the extension `name` under `directory`, relative to it: `<name>/Info.plist` when that
-    /// file exists or no other file can be the extension's; otherwise the one file in `<name>/`, or in a folder
-    /// there that holds a target's files (`Resources`, `Supporting Files`, …, as lint matches them), whose name
-    /// ends in `Info.plist` and that declares `NSExtension` (`Resources/Info.plist`, `<Target>-Info.plist`), so
-    /// the build updates the file Xcode builds instead of adding a second one beside it. `nil`, with `E443` or the
-    /// reading errors reported, when two files declare `NSExtension` or one of the files cannot be read.
-    private static func existingPlistPath(
+    /// The existing Info.plists of the extension `name` under `directory` (paths relative to it), read: its
+    /// `<name>/Info.plist`, and every other file in `<name>/`, or in a folder there that holds a target's files
+    /// (`Resources`, `Supporting Files`, …, as lint matches them), whose name ends in `Info.plist` and that declares
+    /// `NSExtension` (`<Target>-Info.plist`, `Resources/Info.plist`, one per build configuration), so the build
+    /// updates the files Xcode builds instead of adding a new one beside them. Hidden files are skipped and a file
+    /// reached by two paths is read once. Files that cannot be read are reported when they may be the extension's
+    /// (`<name>/Info.plist`, or when no other file declares `NSExtension`) and are left out; the build then writes
+    /// nothing. Empty when there is none: the build writes a new `<name>/Info.plist`.
+    private static func existingPlists(
         of name: String, in directory: String, limits: Limits, sources: inout SourceFileSet,
         into diagnostics: inout DiagnosticBag
-    ) throws(FileSystemError) -> String? {
+    ) throws(FileSystemError) -> [(path: String, id: SourceFileID, root: PropertyListNode)] {
         let standard = "\(name)/Info.plist"
         let folder = FileSystem.join(directory, name)
-        guard FileSystem.entry(at: FileSystem.join(directory, standard)) == nil,
-            FileSystem.entry(at: folder)?.kind == .directory
-        else { return standard }
-        var candidates: [String] = []
-        for entry in try FileSystem.contentsOfDirectory(folder) {
-            let kind = FileSystem.entry(at: FileSystem.join(folder, entry))?.kind
-            if kind == .file, FileNames.hasSuffix(entry, "Info.plist") {
-                candidates.append("\(name)/\(entry)")
-            } else if kind == .directory, ExtensionNaming.genericFolderNames.contains(entry.lowercased()) {
-                for inner in try FileSystem.contentsOfDirectory(FileSystem.join(folder, entry))
-                where FileNames.hasSuffix(inner, "Info.plist")
-                    && FileSystem.entry(at: FileSystem.join(folder, "\(entry)/\(inner)"))?.kind == .file
-                {
-                    candidates.append("\(name)/\(entry)/\(inner)")
-                }
-            }
+        guard FileSystem.entry(at: folder)?.kind == .directory else { return [] }
+        var finder = InputCollector(fileExtension: "Info.plist", limits: limits)
+        finder.includes = { path in
+            let inner = path.dropFirst(folder.count + 1).split(separator: "/")
+            return inner.count == 1 || (inner.count == 2 && ExtensionNaming.genericFolderNames.contains(inner[0].lowercased()))
         }
-        var declaring: [(path: String, key: SourceRange)] = []
-        var readable = true
-        for candidate in candidates {
-            let path = FileSystem.join(directory, candidate)
-            guard let entry = FileSystem.entry(at: path) else { continue }
+        var found: [(path: String, id: SourceFileID, root: PropertyListNode)] = []
+        var unreadable: [(path: String, diagnostics: DiagnosticBag)] = []
+        var seen: Set<FileIdentity> = []
+        for path in try finder.paths(in: folder) {
+            guard let entry = FileSystem.entry(at: path), seen.insert(entry.identity).inserted else { continue }
+            let relative = name + "/" + path.dropFirst(folder.count + 1)
             let bytes = entry.size > limits.maxFileSize ? [] : try FileSystem.readFile(path)
             let id = sources.add(path: path, bytes: bytes, size: entry.size)
-            let errorsBefore = diagnostics.errorCount
-            let root = PropertyListReader.read(sources[id], limits: limits, into: &diagnostics)
-            if diagnostics.errorCount != errorsBefore { readable = false }
-            if let key = root?.entry("NSExtension")?.keyRange { declaring.append((candidate, key)) }
+            var reading = DiagnosticBag()
+            let root = PropertyListReader.read(sources[id], limits: limits, into: &reading)
+            if let root, !reading.hasErrors, relative == standard || root.entry("NSExtension") != nil {
+                found.append((relative, id, root))
+            } else if reading.hasErrors {
+                unreadable.append((relative, reading))
+            }
         }
-        guard readable else { return nil }
-        guard declaring.count > 1, let first = declaring.first else { return declaring.first?.path ?? standard }
-        for other in declaring.dropFirst() {
-            diagnostics.append(
-                Diagnostic(
-                    .ambiguousExistingPlist,
-                    "'\(FileSystem.join(directory, first.path))' and '\(FileSystem.join(directory, other.path))' both declare NSExtension, so notifc cannot tell which one is extension \(name)'s Info.plist",
-                    at: other.key, notes: [DiagnosticNote("the other one", at: first.key)],
-                    help: [
-                        "delete the one the target does not build (the target's INFOPLIST_FILE build setting names the one it builds), or move that one to '\(FileSystem.join(directory, standard))'"
-                    ]))
+        // The standard file is the extension's even when it cannot be read; any other only when nothing else is.
+        for (path, reading) in unreadable where path == standard || found.isEmpty {
+            for diagnostic in reading.diagnostics { diagnostics.append(diagnostic) }
         }
-        return nil
+        return found
     }
 
     /// Merges the generated String Catalog into the one already at its destination (``StringCatalog``): an

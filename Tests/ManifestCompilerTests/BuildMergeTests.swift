@@ -160,6 +160,29 @@ struct BuildMergeTests {
         #expect(again.status == .success, "\(again.error)")
     }
 
+    /// Every file of the extension that declares NSExtension is updated: one per build configuration, and a
+    /// `<Extension>/Info.plist` beside the real one; hidden files, a file linked twice and an unreadable file that
+    /// is not the extension's do not get in the way.
+    @Test func everyInfoPlistOfTheExtensionIsUpdated() throws {
+        let directory = try TemporaryDirectory()
+        let input = try directory.write("app.notif", Self.manifest)
+        let paths = try ["Config/Debug-Info.plist", "Config/Release-Info.plist", "Info.plist"].map {
+            try directory.write("out/InvitationContent/" + $0, Self.existingContent)
+        }
+        try directory.write("out/InvitationContent/Config/._Info.plist", "\0\u{5}\u{16}\0")  // macOS AppleDouble
+        try directory.write("out/InvitationContent/GoogleService-Info.plist", "bplist00\0")
+        try FileManager.default.createSymbolicLink(
+            atPath: directory.path + "/out/InvitationContent/Linked-Info.plist", withDestinationPath: "Config/Debug-Info.plist")
+        let run = runNotifc(["build", input, "-o", directory.path + "/out", "--emit", "plist", "--verbose"])
+        #expect(run.status == .success, "\(run.error)")
+        for path in paths {
+            let merged = try FoundationPlist.read(Array(try Data(contentsOf: URL(fileURLWithPath: path))))
+            #expect(merged["NSExtension"]?["NSExtensionAttributes"]?["UNNotificationExtensionCategory"] == .string("invitation"), "\(path)")
+        }
+        #expect(run.error.components(separatedBy: "wrote ").count == 5, "three files and the service extension's: \(run.error)")
+        #expect(!run.error.contains("Linked-Info.plist"), "the link is the Debug file, updated once: \(run.error)")
+    }
+
     /// A project's Info.plist that cannot be read stops the build even when it is not at `<Extension>/Info.plist`,
     /// and a folder with no file that declares NSExtension gets a new `Info.plist`.
     @Test func anUnreadableInfoPlistElsewhereStopsTheBuildAndNoneDeclaringGetsANewOne() throws {

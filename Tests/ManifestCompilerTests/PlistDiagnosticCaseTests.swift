@@ -161,12 +161,6 @@ enum PlistDiagnosticCases {
                 "out/InvitationContent/Info.plist": content("\t\t\t<key>UNNotificationExtensionCategory</key>\n\t\t\t<string>invitation</string>\n\t\t\t<key>UNNotificationExtensionInitialContentSizeRatio</key>\n\t\t\t<real>1</real>\n\t\t\t<key>1️⃣UNNotificationExtensionUserInteractionEnabled</key>\n\t\t\t<true/>\n"),
             ], markedFile: "out/InvitationContent/Info.plist"),
         PlistCase(
-            code: .ambiguousExistingPlist, arguments: ["build", "$D/app.notif", "-o", "$D/out", "--emit", "plist"],
-            files: [
-                "app.notif": manifest, "out/InvitationContent/InvitationContent-Info.plist": content(),
-                "out/InvitationContent/Resources/Info.plist": content().replacingOccurrences(of: "<key>NSExtension</key>", with: "<key>1️⃣NSExtension</key>"),
-            ], markedFile: "out/InvitationContent/Resources/Info.plist"),
-        PlistCase(
             code: .staleOutput, arguments: ["build", "$D/app.notif", "-o", "$D/out", "--check", "--emit", "plist"],
             files: [
                 "app.notif": manifest, "out/InvitationContent/Info.plist": content(),

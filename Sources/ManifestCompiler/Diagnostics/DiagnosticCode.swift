@@ -114,7 +114,6 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Comparable {
     // MARK: Property lists: build into existing files
     case existingPlistNotDictionary = "E441"
     case staleOutput = "E442"
-    case ambiguousExistingPlist = "E443"
     case existingPlistKeyRemoved = "W441"
 
     // MARK: Registration code (Swift and Objective-C) against Info.plists and manifests
@@ -278,7 +277,6 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Comparable {
         case .importConvertedValue: "a value that notifc import converted to the type Apple documents"
         case .existingPlistNotDictionary: "an existing Info.plist in the output directory whose root is not a dictionary"
         case .staleOutput: "an output that 'build --check' finds missing or different from what the manifest gives"
-        case .ambiguousExistingPlist: "two Info.plists in an extension's folder of the output directory that both declare NSExtension"
         case .existingPlistKeyRemoved: "a key of an existing Info.plist that build removes, since the manifest does not set it"
         case .categoryNotRegistered: "a category an Info.plist names that the app's code does not register"
         case .categoryPerhapsNotRegistered: "a category an Info.plist names that no registration notifc could read registers"

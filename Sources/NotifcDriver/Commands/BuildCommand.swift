@@ -29,9 +29,9 @@ enum BuildCommand: Subcommand {
             --emit swift, also <dir>/NotificationCategories.swift; with --emit xcstrings, <dir>/<Table>.xcstrings
             (merged into an existing catalog as Xcode would); with --emit flutter, notifee or expo,
             <dir>/notification_categories.dart, notificationCategories.notifee.ts or notificationCategories.expo.ts.
-            An existing Info.plist keeps every key but NSExtension, which the manifest rewrites; without
-            <Extension>/Info.plist, the file in <Extension>/ (or its Resources or Supporting Files folder) whose name
-            ends in Info.plist and that declares NSExtension is the one updated.
+            An existing Info.plist keeps every key but NSExtension, which the manifest rewrites: <Extension>/Info.plist
+            and every file in <Extension>/ (or its Resources or Supporting Files folder) whose name ends in Info.plist
+            and that declares NSExtension.
             Nothing is written when there is any error; files whose bytes are unchanged are not touched.
             """
     )
