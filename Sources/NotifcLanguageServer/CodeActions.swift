@@ -118,8 +118,9 @@ extension LanguageServer {
         let aloneBefore = start == 0 || bytes[start - 1] == UInt8(ascii: "\n")
         let aloneAfter = end == bytes.count || bytes[end] == UInt8(ascii: "\n") || bytes[end] == UInt8(ascii: "\r")
         guard aloneBefore, aloneAfter else {
-            // The blanks on one side go with it: before it when it ends the line, else after it.
-            return SourceRange(file: range.file, start: aloneBefore || aloneAfter ? start : min(range.start, bytes.count), end: end)
+            // The blanks on one side go with it: before it when it ends the line, else after it (the line's
+            // indentation stays).
+            return SourceRange(file: range.file, start: aloneAfter ? start : min(range.start, bytes.count), end: end)
         }
         while end < bytes.count, bytes[end] != UInt8(ascii: "\n") { end += 1 }
         if end < bytes.count { end += 1 }

@@ -82,35 +82,35 @@ struct PublishedDiagnostic: Equatable {
         writer.endObject()
     }
 
-    /// The most diagnostics published for one file; the rest are summed up in one more at the first left out.
+    /// The most diagnostics published for one file (errors first, then warnings, then notes); the rest are summed
+    /// up in one more, at the first of them.
     static let perFileLimit = 100
 
     /// Every file's diagnostics (files without any have an empty list), and the diagnostics that have no file
     /// of the workspace to show in (logged instead).
     static func byFile(_ analysis: Workspace.Analysis) -> (files: [[PublishedDiagnostic]], unplaced: [String]) {
-        var files = Array(repeating: [PublishedDiagnostic](), count: analysis.uris.count)
-        var leftOut = Array(repeating: 0, count: analysis.uris.count)
+        var all = Array(repeating: [PublishedDiagnostic](), count: analysis.uris.count)
         var unplaced: [String] = []
         for diagnostic in analysis.result.diagnostics {
-            guard let range = diagnostic.range, range.file.index < files.count else {
+            guard let range = diagnostic.range, range.file.index < all.count else {
                 unplaced.append("\(diagnostic.severity.rawValue): \(diagnostic.message) [\(diagnostic.code.rawValue)]")
                 continue
             }
-            let published = PublishedDiagnostic(diagnostic, range: range, in: analysis)
-            if files[range.file.index].count < perFileLimit {
-                files[range.file.index].append(published)
-            } else {
-                if leftOut[range.file.index] == 0 { files[range.file.index].append(published) }  // its place, for the notice
-                leftOut[range.file.index] += 1
-            }
+            all[range.file.index].append(PublishedDiagnostic(diagnostic, range: range, in: analysis))
         }
-        for (index, count) in leftOut.enumerated() where count > 0 {
-            guard var notice = files[index].popLast() else { continue }
+        let files = all.map { diagnostics -> [PublishedDiagnostic] in
+            guard diagnostics.count > perFileLimit else { return diagnostics }
+            // Keep the most severe, in their order in the file.
+            let ranked = diagnostics.indices.sorted { (diagnostics[$0].severity, $0) < (diagnostics[$1].severity, $1) }
+            let kept = Set(ranked.prefix(perFileLimit))
+            guard let first = diagnostics.indices.first(where: { !kept.contains($0) }) else { return diagnostics }
+            var notice = diagnostics[first]
+            let count = diagnostics.count - perFileLimit
             notice.severity = 3
             notice.code = DiagnosticCode.errorLimitReached.rawValue
             notice.message = "\(count) more problem\(count == 1 ? "" : "s") in this file not shown; fix the ones above first"
             notice.related = []
-            files[index].append(notice)
+            return diagnostics.indices.filter(kept.contains).map { diagnostics[$0] } + [notice]
         }
         return (files, unplaced)
     }

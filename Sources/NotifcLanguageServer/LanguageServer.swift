@@ -26,6 +26,8 @@ public struct LanguageServer {
     private var registersWatchers = false
     private var cachedAnalysis: Workspace.Analysis?
     private var published: [String: [PublishedDiagnostic]] = [:]
+    /// The URI spelling each file's diagnostics were last published under (when it was not the canonical one).
+    private var publishedSpellings: [String: String] = [:]
     var output = ServerOutput()
     private var nextRequestNumber = 1
 
@@ -346,22 +348,34 @@ public struct LanguageServer {
         let gone = published.keys.filter { current[$0] == nil }.sorted()
         for uri in analysis.uris + gone {
             let diagnostics = current[uri] ?? []
+            let spelling = workspace.clientURI(uri)
+            let previousSpelling = publishedSpellings[uri] ?? uri
+            if previousSpelling != spelling, published[uri] != nil {
+                // The client opened the file under another spelling: clear what it shows under the old one.
+                output.messages.append(Self.publication(uri: previousSpelling, version: nil, []))
+                published[uri] = nil
+            }
+            publishedSpellings[uri] = spelling == uri ? nil : spelling
             if published[uri] == diagnostics || (published[uri] == nil && diagnostics.isEmpty) { continue }
-            let version = workspace.documents[uri]?.version
-            output.messages.append(Outgoing.call(method: "textDocument/publishDiagnostics") { writer in
-                writer.beginObject()
-                writer.field("uri", workspace.clientURI(uri))
-                if let version {
-                    writer.key("version")
-                    writer.integer(version)
-                }
-                writer.key("diagnostics")
-                writer.beginArray()
-                for diagnostic in diagnostics { diagnostic.write(to: &writer) }
-                writer.endArray()
-                writer.endObject()
-            })
+            output.messages.append(Self.publication(uri: spelling, version: workspace.documents[uri]?.version, diagnostics))
         }
         published = current.filter { !$0.value.isEmpty }
+    }
+
+    /// A `textDocument/publishDiagnostics` notification.
+    private static func publication(uri: String, version: Int?, _ diagnostics: [PublishedDiagnostic]) -> [UInt8] {
+        Outgoing.call(method: "textDocument/publishDiagnostics") { writer in
+            writer.beginObject()
+            writer.field("uri", uri)
+            if let version {
+                writer.key("version")
+                writer.integer(version)
+            }
+            writer.key("diagnostics")
+            writer.beginArray()
+            for diagnostic in diagnostics { diagnostic.write(to: &writer) }
+            writer.endArray()
+            writer.endObject()
+        }
     }
 }

@@ -52,10 +52,10 @@ struct Workspace {
             for uri in uris {
                 sources.add(path: DocumentURI.path(of: uri) ?? uri, bytes: workspace.documents[uri]?.bytes ?? [])
             }
-            // The command line stops reporting after 100 errors in all; an editor shows each file's own, so the
-            // limit grows with the workspace (and publishing shows at most ``PublishedDiagnostic/perFileLimit`` a file).
+            // The command line stops reporting after 100 errors in all; an editor shows each file's own, so nothing
+            // is dropped here (publishing shows at most ``PublishedDiagnostic/perFileLimit`` a file).
             var options = CompilerOptions()
-            options.limits.maxReportedErrors = PublishedDiagnostic.perFileLimit * max(1, uris.count)
+            options.limits.maxReportedErrors = .max
             result = Compiler.compile(sources, options: options)
             self.encoding = encoding
             positions = sources.files.map { TextPositions($0.bytes, encoding: encoding) }

@@ -147,11 +147,15 @@ struct MessageTransport {
             }
             let header = String(decoding: buffer[start..<headerEnd], as: UTF8.self)
             let bodyStart = headerEnd + 4
-            guard let length = Self.contentLength(header) else {
+            guard let (length, fieldStart) = Self.contentLength(header) else {
                 errors.append(LanguageServer.malformedHeader("the message header has no valid Content-Length"))
                 log("skipped a header without Content-Length: \(header.prefix(200))")
                 start = bodyStart
                 continue
+            }
+            if header.utf8.prefix(fieldStart).contains(UInt8(ascii: "{")) {  // a body without its own header before it
+                errors.append(LanguageServer.malformedHeader("a message without a Content-Length header was skipped"))
+                log("skipped a message without a header: \(header.prefix(200))")
             }
             if length > LanguageServer.maxMessageSize {
                 errors.append(LanguageServer.oversizedMessage(length))
@@ -181,11 +185,11 @@ struct MessageTransport {
         return nil
     }
 
-    /// The value of the `Content-Length` header field (names compare case-insensitively, blanks around the value
-    /// are allowed). The last such field counts, wherever its line starts: after a message without a valid
+    /// The value of the `Content-Length` header field and where the field starts in `header` (names compare
+    /// case-insensitively, blanks around the value are allowed). The last such field counts, wherever its line starts: after a message without a valid
     /// header, its body runs into the next header (`{…}Content-Length: 44`), and that header still frames the
     /// message after it, so one bad message costs one reply, not every later one.
-    static func contentLength(_ header: String) -> Int? {
+    static func contentLength(_ header: String) -> (length: Int, fieldStart: Int)? {
         let name = Array("content-length:".utf8)
         let bytes = Array(header.utf8).map { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") ? $0 + 32 : $0 }
         guard bytes.count >= name.count,
@@ -203,7 +207,7 @@ struct MessageTransport {
         let digits = value.drop(while: isBlank).reversed().drop(while: isBlank).reversed()
         guard !digits.isEmpty, digits.count <= 12, digits.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") })
         else { return nil }
-        return digits.reduce(0) { $0 * 10 + Int($1 - UInt8(ascii: "0")) }
+        return (digits.reduce(0) { $0 * 10 + Int($1 - UInt8(ascii: "0")) }, found)
     }
 
     private func send(_ body: [UInt8]) {
