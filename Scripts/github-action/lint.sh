@@ -20,11 +20,21 @@ while IFS= read -r line; do
     if [ ${#matches[@]} -eq 0 ]; then paths+=("$line"); else paths+=("${matches[@]}"); fi
 done <<< "${NOTIFC_PATHS:-.}"
 [ ${#paths[@]} -gt 0 ] || paths=(.)
-read -r -a args <<< "${NOTIFC_ARGS:-}"
+# Before paths were one per line, they were separated by spaces: read such a line as before, with a warning.
+if [ ${#paths[@]} -eq 1 ] && [ ! -e "${paths[0]}" ] && [[ ${paths[0]} == *" "* ]] && [[ ${paths[0]} != *[\*\?\[]* ]]; then
+    read -r -a words <<< "${paths[0]}"
+    all_exist=1
+    for word in "${words[@]}"; do [ -e "$word" ] || all_exist=0; done
+    if [ "$all_exist" = 1 ]; then
+        printf '::warning title=notifc::paths are one per line now; "%s" was read as %d paths\n' "${paths[0]}" "${#words[@]}"
+        paths=("${words[@]}")
+    fi
+fi
+read -r -d '' -a args <<< "${NOTIFC_ARGS:-}" || true   # every line of it
 errors=$(mktemp)
 trap 'rm -f "$errors"' EXIT
 status=0
-"$NOTIFC" lint "${paths[@]}" --diagnostics-format github "${args[@]}" 2> "$errors" || status=$?
+"$NOTIFC" lint --diagnostics-format github ${args[@]+"${args[@]}"} -- "${paths[@]}" 2> "$errors" || status=$?
 cat "$errors" >&2
 if [ "$status" -ge 64 ]; then   # usage (64) or I/O (74) errors: plain text on stderr, not annotations
     grep -E '^(notifc: )?error: ' "$errors" | while IFS= read -r message; do

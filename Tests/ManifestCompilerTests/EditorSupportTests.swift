@@ -180,13 +180,12 @@ struct EditorSupportTests {
         #expect(text.contains("Scripts/github-action/cache-key.sh") && text.contains("Scripts/github-action/lint.sh"))
     }
 
-    /// Runs one of the action's scripts with bash as a run step does (`bash --noprofile --norc -eo pipefail`).
+    /// Runs one of the action's scripts as its run step does: executed, so through its `#!/usr/bin/env bash` line.
     static func runActionScript(
         _ name: String, environment: [String: String], in directory: URL
     ) throws -> (status: Int32, output: String, error: String) {
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/bash")
-        process.arguments = ["--noprofile", "--norc", "-eo", "pipefail", TestPaths.packageRoot.appendingPathComponent("Scripts/github-action/" + name).path]
+        process.executableURL = TestPaths.packageRoot.appendingPathComponent("Scripts/github-action/" + name)
         process.environment = environment
         process.currentDirectoryURL = directory
         let output = Pipe()
@@ -226,6 +225,13 @@ struct EditorSupportTests {
         #expect(missing.output.contains("::error title=notifc::error: cannot read input: No such file or directory: 'My App/Nope'"), "\(missing)")
         let usage = try lint("", "--bogus")
         #expect(usage.status == 64 && usage.output.contains("::error title=notifc::error: unknown option '--bogus'"), "\(usage)")
+        // Every line of `args` counts; a path that starts with '-' is a path.
+        _ = try directory.write("Dash/-d.notif", "action d { title: \"D\" }\n")
+        let strict = try lint("Dash/*.notif", "\n--warnings-as-errors")
+        #expect(strict.status == 1 && strict.output.contains("::error file=Dash/-d.notif,"), "\(strict)")
+        // The old form, paths separated by spaces, still works, with a warning.
+        let old = try lint("Dash Other")
+        #expect(old.status == 1 && old.output.contains("::warning title=notifc::paths are one per line now"), "\(old)")
     }
 
     /// The cache key step: a hash of the sources (with shasum where sha256sum is missing, as on macOS runners) and
