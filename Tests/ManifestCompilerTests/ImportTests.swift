@@ -134,8 +134,15 @@ struct ImportTests {
         #expect(both.status == .failure)
         #expect(
             both.error.contains(
-                "error: extension 'E' is imported twice, with different settings: initialContentSizeRatio 1 here, 0.5 there; defaultContentHidden true here, not set there [E431]"),
+                "error: extension 'E' is imported twice, with different settings: initialContentSizeRatio 1 here, 0.5 there; defaultContentHidden true only here [E431]"),
             "\(both.error)")
+        // A list: the elements only one side has, together.
+        let five = try directory.write("five.json", bundle.replacingOccurrences(of: "\"options\": []}]", with: "\"options\": [\"foreground\", \"destructive\"]}]"))
+        let six = try directory.write("six.json", bundle.replacingOccurrences(of: "\"options\": []}]", with: "\"options\": [\"foreground\", \"authenticationRequired\"]}]"))
+        let lists = runNotifc(["import", five, six])
+        #expect(
+            lists.error.contains("error: action 'a' is defined differently here: options destructive only there, authenticationRequired only here [E431]"),
+            "\(lists.error)")
     }
 
     @Test(arguments: [

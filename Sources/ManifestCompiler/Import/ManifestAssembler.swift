@@ -84,15 +84,25 @@ package struct ManifestAssembler {
         self[keyPath: list].append(item)
     }
 
-    /// How the declaration in `other` differs from the one in `first`, property by property:
-    /// `title "Answer" here, "Reply" there; options [foreground] here, [] there`.
+    /// How the declaration in `other` differs from the one in `first`, property by property: a changed value as
+    /// `title "Answer" here, "Reply" there`, a value or list element only one side has as `options destructive only
+    /// there`, a list in another order as `actions [a, b] here, [b, a] there`; the parts of one property together.
     static func differences(_ first: Manifest, _ other: Manifest) -> String {
-        ManifestDiffer.changes(from: first, to: other).compactMap { change in
-            guard let field = change.path.field else { return nil }
-            let here = change.new.map(ChangeRendering.display) ?? "not set"
-            let there = change.old.map(ChangeRendering.display) ?? "not set"
-            return "\(field.name) \(here) here, \(there) there"
-        }.joined(separator: "; ")
+        var fields: [String] = []
+        var parts: [String: [String]] = [:]
+        for change in ManifestDiffer.changes(from: first, to: other) {
+            guard let field = change.path.field?.name else { continue }
+            let part =
+                switch (change.new.map(ChangeRendering.display), change.old.map(ChangeRendering.display)) {
+                case (let here?, let there?): "\(here) here, \(there) there"
+                case (let here?, nil): "\(here) only here"
+                case (nil, let there?): "\(there) only there"
+                case (nil, nil): "differs"
+                }
+            if parts[field] == nil { fields.append(field) }
+            parts[field, default: []].append(part)
+        }
+        return fields.map { "\($0) " + (parts[$0] ?? []).joined(separator: ", ") }.joined(separator: "; ")
     }
 
     private mutating func addExtension(_ declared: Located<NotificationExtension>, categoryRanges: [(String, SourceRange)]) {
