@@ -69,7 +69,7 @@ struct DiagnosticOptions {
 
     /// `2 errors and 1 warning generated.` (the error-limit notice is not counted as an error).
     static func summary(_ diagnostics: [Diagnostic]) -> String {
-        let errors = diagnostics.filter { $0.severity == .error && $0.code != .errorLimitReached }.count
+        let errors = diagnostics.filter(\.countsAsError).count
         let warnings = diagnostics.filter { $0.severity == .warning }.count
         var parts: [String] = []
         if errors > 0 { parts.append("\(errors) error\(errors == 1 ? "" : "s")") }

@@ -61,9 +61,8 @@ enum ExistingOutputs {
         }
         var found: [(path: String, id: SourceFileID, root: PropertyListNode)] = []
         var unreadable: [(path: String, diagnostics: DiagnosticBag)] = []
-        var seen: Set<FileIdentity> = []
         for path in try finder.paths(in: folder) {
-            guard let entry = FileSystem.entry(at: path), seen.insert(entry.identity).inserted else { continue }
+            guard let entry = FileSystem.entry(at: path) else { continue }
             let relative = name + "/" + path.dropFirst(folder.count + 1)
             let bytes = entry.size > limits.maxFileSize ? [] : try FileSystem.readFile(path)
             let id = sources.add(path: path, bytes: bytes, size: entry.size)

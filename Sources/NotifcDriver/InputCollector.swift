@@ -20,6 +20,9 @@ struct InputCollector {
     var includes: (String) -> Bool = { _ in true }
     /// How deep below an input directory the search goes.
     static let maximumDirectoryDepth = 64
+    /// The most files and folders one directory search looks at (the language server's bound on a workspace
+    /// folder such as a home directory; the command line has none).
+    var maximumEntries = Int.max
 
     /// The outcome: the files read, and problems that are diagnostics (not I/O failures).
     struct Collected {
@@ -40,7 +43,8 @@ struct InputCollector {
             switch entry.kind {
             case .directory:
                 var visited: Set<FileIdentity> = [entry.identity]
-                try search(argument, depth: 0, visited: &visited, into: &files)
+                var budget = maximumEntries
+                try search(argument, depth: 0, visited: &visited, budget: &budget, into: &files)
                 files.sort { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
                 if files.isEmpty {
                     collected.emptyDirectories.append(argument)
@@ -64,17 +68,21 @@ struct InputCollector {
         return collected
     }
 
-    /// The files a search of `directory` finds, in bytewise order of their paths, without reading them.
+    /// The files a search of `directory` finds, in bytewise order of their paths, without reading them; a file
+    /// reached by two paths (a symbolic link) under the first.
     func paths(in directory: String) throws(FileSystemError) -> [String] {
         var visited: Set<FileIdentity> = []
         if let entry = FileSystem.entry(at: directory) { visited.insert(entry.identity) }
         var files: [(path: String, entry: FileSystem.Entry)] = []
-        try search(directory, depth: 0, visited: &visited, into: &files)
-        return files.map(\.path).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        var budget = maximumEntries
+        try search(directory, depth: 0, visited: &visited, budget: &budget, into: &files)
+        files.sort { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
+        var seen: Set<FileIdentity> = []
+        return files.filter { seen.insert($0.entry.identity).inserted }.map(\.path)
     }
 
     private func search(
-        _ directory: String, depth: Int, visited: inout Set<FileIdentity>,
+        _ directory: String, depth: Int, visited: inout Set<FileIdentity>, budget: inout Int,
         into files: inout [(path: String, entry: FileSystem.Entry)]
     ) throws(FileSystemError) {
         guard depth < Self.maximumDirectoryDepth else {
@@ -82,12 +90,14 @@ struct InputCollector {
                 path: directory, reason: "directories nested more than \(Self.maximumDirectoryDepth) levels deep")
         }
         for name in try FileSystem.contentsOfDirectory(directory) where !name.hasPrefix(".") {
+            guard budget > 0 else { return }
+            budget -= 1
             let path = FileSystem.join(directory, name)
             guard let entry = FileSystem.entry(at: path) else { continue }  // a dangling link
             switch entry.kind {
             case .directory:
                 if !skippedDirectories.contains(name), visited.insert(entry.identity).inserted {
-                    try search(path, depth: depth + 1, visited: &visited, into: &files)
+                    try search(path, depth: depth + 1, visited: &visited, budget: &budget, into: &files)
                 }
             case .file:
                 if ([fileExtension] + otherExtensions).contains(where: { FileNames.hasSuffix(name, $0) }), includes(path) {

@@ -52,6 +52,10 @@ public struct Diagnostic: Hashable, Sendable {
     /// Suggestions, each printed as a `help:` line.
     public var help: [String]
 
+    /// Whether a report counts it among its errors: an error that is a problem found, not the notice that
+    /// reporting stopped (`E006`), as the text summary and JSON's `errorCount` count.
+    public var countsAsError: Bool { severity == .error && code != .errorLimitReached }
+
     /// Creates a diagnostic with the code's default severity.
     public init(
         _ code: DiagnosticCode,

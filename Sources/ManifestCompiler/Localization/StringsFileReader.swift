@@ -30,7 +30,7 @@ public enum StringsFileReader {
     /// Whether a UTF-16 file is big-endian, from its byte order mark; `nil` when it has none.
     private static func utf16ByteOrder(of bytes: [UInt8]) -> Bool? {
         if bytes.starts(with: [0xFE, 0xFF]) { return true }
-        if bytes.starts(with: [0xFF, 0xFE]) { return false }
+        if bytes.starts(with: [0xFF, 0xFE]), !bytes.starts(with: [0xFF, 0xFE, 0, 0]) { return false }  // not UTF-32
         return nil
     }
 
@@ -85,7 +85,7 @@ public enum StringsFileReader {
                 Diagnostic(
                     .invalidStringsFile,
                     "this .strings file is UTF-16 but does not decode: \(utf16Problem(of: bytes, bigEndian: bigEndian))",
-                    at: range(0, 2), help: ["iOS cannot read it either; save it again from Xcode or a text editor"]))
+                    at: range(0, 2), help: ["save it again as UTF-8 from Xcode or a text editor"]))
             return nil
         }
         guard TextScreening.screen(file, limits: limits, into: &diagnostics) else { return nil }

@@ -26,41 +26,18 @@ enum LanguageServerCommand: Subcommand {
     }
 }
 
-/// Finds the `.notif` files of a workspace folder as `lint` finds them in a directory: hidden folders (`.git`,
-/// `.build`) skipped, symbolic links followed but each folder searched once, and a file reached by two paths kept
-/// once, under the first path in bytewise order.
+/// Finds the `.notif` files of a workspace folder as `lint` finds them in a directory (``InputCollector``): hidden
+/// folders (`.git`, `.build`) skipped, symbolic links followed but each folder searched once, and a file reached by
+/// two paths kept once, under the first path in bytewise order. A folder that cannot be searched (nested more than
+/// 64 levels deep) gives no files.
 enum ManifestSearch {
     /// The most files and folders looked at below one workspace folder.
     static let maxEntries = 100_000
 
     static func manifests(below root: String) -> [String] {
-        var visited: Set<FileIdentity> = []
-        if let entry = FileSystem.entry(at: root) { visited.insert(entry.identity) }
-        var found: [(path: String, identity: FileIdentity)] = []
-        var budget = maxEntries
-        search(root, depth: 0, visited: &visited, budget: &budget, into: &found)
-        found.sort { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
-        var seen: Set<FileIdentity> = []
-        return found.filter { seen.insert($0.identity).inserted }.map(\.path)
-    }
-
-    private static func search(
-        _ directory: String, depth: Int, visited: inout Set<FileIdentity>, budget: inout Int,
-        into found: inout [(path: String, identity: FileIdentity)]
-    ) {
-        guard depth < InputCollector.maximumDirectoryDepth, let names = try? FileSystem.contentsOfDirectory(directory)
-        else { return }
-        for name in names where !name.hasPrefix(".") {
-            guard budget > 0 else { return }
-            budget -= 1
-            let path = FileSystem.join(directory, name)
-            guard let entry = FileSystem.entry(at: path) else { continue }
-            if entry.kind == .directory, visited.insert(entry.identity).inserted {
-                search(path, depth: depth + 1, visited: &visited, budget: &budget, into: &found)
-            } else if entry.kind == .file, FileNames.hasSuffix(name, ".notif") {
-                found.append((path, entry.identity))
-            }
-        }
+        var finder = InputCollector(fileExtension: ".notif", limits: .default)
+        finder.maximumEntries = maxEntries
+        return (try? finder.paths(in: root)) ?? []
     }
 }
 

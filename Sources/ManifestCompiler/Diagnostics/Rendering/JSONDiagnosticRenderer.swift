@@ -32,8 +32,7 @@ enum JSONDiagnosticRenderer {
         }
         writer.endArray()
         writer.key("errorCount")
-        // As the text summary counts: the error-limit notice (`E006`) is not one of the errors found.
-        writer.integer(diagnostics.filter { $0.severity == .error && $0.code != .errorLimitReached }.count)
+        writer.integer(diagnostics.filter(\.countsAsError).count)
         writer.key("warningCount")
         writer.integer(diagnostics.filter { $0.severity == .warning }.count)
         writer.endObject()
