@@ -9,7 +9,7 @@ import PackagePlugin
 /// can point (a build plugin's outputs live in the build folder, which an Info.plist setting cannot name).
 ///
 /// - `--target <name>` (repeatable) adds the `.notif` files of that target as inputs of `build`, `lint`, `fmt` or
-///   `check-payload`; a target without any is an error.
+///   `check-payload`; naming only targets without any is an error.
 /// - Without a subcommand, `build` is run: `swift package notifc --target App --output Extensions`.
 /// - Everything else passes through to `notifc`, `--` and what follows it included; see `notifc help build`.
 @main
@@ -18,12 +18,11 @@ struct NotifcCommandPlugin: CommandPlugin {
         let (targetNames, remaining) = Self.extractTargets(arguments)
         var manifests: [String] = []
         for target in try context.package.targets(named: targetNames) {
-            let found = (target as? SourceModuleTarget)?.sourceFiles(withSuffix: ".notif").map { file in
+            manifests += (target as? SourceModuleTarget)?.sourceFiles(withSuffix: ".notif").map { file in
                 Self.relativePath(file.url.path, to: context.package.directoryURL.path)
             } ?? []
-            guard !found.isEmpty else { throw PluginUsageError(message: "target '\(target.name)' has no .notif files") }
-            manifests += found
         }
+        try Self.requireManifests(manifests, of: targetNames)
         try Self.run(
             tool: try context.tool(named: "notifc").url, in: context.package.directoryURL,
             arguments: try Self.notifcArguments(remaining, manifests: manifests.sorted()))
@@ -36,6 +35,13 @@ struct NotifcCommandPlugin: CommandPlugin {
         var extractor = ArgumentExtractor(Array(arguments[..<end]))
         let targets = extractor.extractOption(named: "target")
         return (targets, extractor.remainingArguments + arguments[end...])
+    }
+
+    /// Targets were named but none of them has a manifest: notifc would run without the inputs meant.
+    static func requireManifests(_ manifests: [String], of targetNames: [String]) throws {
+        guard !targetNames.isEmpty, manifests.isEmpty else { return }
+        let names = targetNames.map { "'\($0)'" }.joined(separator: ", ")
+        throw PluginUsageError(message: "no .notif files in the target\(targetNames.count == 1 ? "" : "s") \(names)")
     }
 
     /// `arguments` with `build` in front when no subcommand is given, and `manifests` right after the subcommand of
@@ -109,6 +115,7 @@ extension NotifcCommandPlugin: XcodeCommandPlugin {
                 Self.relativePath(path, to: context.xcodeProject.directoryURL.path)
             }
         }
+        try Self.requireManifests(manifests, of: targetNames)
         try Self.run(
             tool: try context.tool(named: "notifc").url, in: context.xcodeProject.directoryURL,
             arguments: try Self.notifcArguments(remaining, manifests: manifests.sorted()))
