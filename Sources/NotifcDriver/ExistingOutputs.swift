@@ -55,9 +55,9 @@ enum ExistingOutputs {
         let folder = FileSystem.join(directory, name)
         guard FileSystem.entry(at: folder)?.kind == .directory else { return [] }
         var finder = InputCollector(fileExtension: "Info.plist", limits: limits)
-        finder.includes = { path in
-            let inner = path.dropFirst(folder.count + 1).split(separator: "/")
-            return inner.count == 1 || (inner.count == 2 && ExtensionNaming.genericFolderNames.contains(inner[0].lowercased()))
+        finder.descendsInto = { path in  // only the extension folder's `Resources`-like folders, not its sources
+            let inner = path.dropFirst(folder.count + 1)
+            return !inner.contains("/") && ExtensionNaming.genericFolderNames.contains(inner.lowercased())
         }
         var found: [(path: String, id: SourceFileID, root: PropertyListNode)] = []
         var unreadable: [(path: String, diagnostics: DiagnosticBag)] = []

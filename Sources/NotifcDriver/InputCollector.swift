@@ -18,6 +18,8 @@ struct InputCollector {
     var skippedDirectories: Set<String> = []
     /// Which of the files a directory search finds are wanted, by path (every one, unless set).
     var includes: (String) -> Bool = { _ in true }
+    /// Which folders a directory search goes into, by path (every one not in ``skippedDirectories``, unless set).
+    var descendsInto: (String) -> Bool = { _ in true }
     /// How deep below an input directory the search goes.
     static let maximumDirectoryDepth = 64
     /// The most files and folders one directory search looks at (the language server's bound on a workspace
@@ -96,7 +98,7 @@ struct InputCollector {
             guard let entry = FileSystem.entry(at: path) else { continue }  // a dangling link
             switch entry.kind {
             case .directory:
-                if !skippedDirectories.contains(name), visited.insert(entry.identity).inserted {
+                if !skippedDirectories.contains(name), descendsInto(path), visited.insert(entry.identity).inserted {
                     try search(path, depth: depth + 1, visited: &visited, budget: &budget, into: &files)
                 }
             case .file:

@@ -166,12 +166,12 @@ public struct LanguageServer {
     // MARK: - Lifecycle
 
     private mutating func initialize(id: RequestID, _ params: Params) throws(InvalidParams) -> [UInt8] {
-        let capabilities: Params? = try params.object("capabilities")  // required by the protocol; its members are not
-        let offered = capabilities?.optionalObject("general")?.optionalArray("positionEncodings")?.compactMap {
+        let capabilities = try params.object("capabilities")  // required by the protocol; its members are not
+        let offered = capabilities.optionalObject("general")?.optionalArray("positionEncodings")?.compactMap {
             $0.node?.string
         } ?? []
         encoding = offered.contains(PositionEncoding.utf8.rawValue) ? .utf8 : .utf16
-        registersWatchers = capabilities?.optionalObject("workspace")?.optionalObject("didChangeWatchedFiles")?
+        registersWatchers = capabilities.optionalObject("workspace")?.optionalObject("didChangeWatchedFiles")?
             .optionalBool("dynamicRegistration") ?? false
         if let workspaceFolders = params.optionalArray("workspaceFolders") {
             folders = workspaceFolders.compactMap { $0.optionalString("uri").flatMap(DocumentURI.path(of:)) }

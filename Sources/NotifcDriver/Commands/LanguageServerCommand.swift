@@ -163,18 +163,16 @@ struct MessageTransport {
     }
 
     /// The value of the `Content-Length` header field and where the field starts in `header` (names compare
-    /// case-insensitively, blanks around the value are allowed). The last such field counts, wherever its line starts: after a message without a valid
-    /// header, its body runs into the next header (`{…}Content-Length: 44`), and that header still frames the
-    /// message after it, so one bad message costs one reply, not every later one.
+    /// case-insensitively, blanks around the value are allowed). The last such field counts, wherever its line
+    /// starts: after a message without a valid header, its body runs into the next header (`{…}Content-Length: 44`),
+    /// and that header still frames the message after it, so one bad message costs one reply, not every later one.
     static func contentLength(_ header: String) -> (length: Int, fieldStart: Int)? {
         let name = Array("content-length:".utf8)
         let bytes = Array(header.utf8).map { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") ? $0 + 32 : $0 }
         guard bytes.count >= name.count,
             let found = stride(from: bytes.count - name.count, through: 0, by: -1).first(where: { index in
                 // Not the end of another field's name (`X-Content-Length`).
-                let startsName = index == 0 || !(bytes[index - 1] == UInt8(ascii: "-") || bytes[index - 1] == UInt8(ascii: "_")
-                    || (bytes[index - 1] >= UInt8(ascii: "a") && bytes[index - 1] <= UInt8(ascii: "z"))
-                    || (bytes[index - 1] >= UInt8(ascii: "0") && bytes[index - 1] <= UInt8(ascii: "9")))
+                let startsName = index == 0 || !(bytes[index - 1] == UInt8(ascii: "-") || Self.isWordByte(bytes[index - 1]))
                 return startsName && bytes[index..<index + name.count].elementsEqual(name)
             })
         else { return nil }
@@ -185,6 +183,12 @@ struct MessageTransport {
         guard !digits.isEmpty, digits.count <= 12, digits.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") })
         else { return nil }
         return (digits.reduce(0) { $0 * 10 + Int($1 - UInt8(ascii: "0")) }, found)
+    }
+
+    /// A lowercase letter, a digit or `_`.
+    private static func isWordByte(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+            || byte == UInt8(ascii: "_")
     }
 
     private func send(_ body: [UInt8]) {
