@@ -32,6 +32,18 @@ struct StringsFileTests {
         #expect(ours == foundation)
     }
 
+    /// A UTF-8 byte order mark is skipped (Xcode reads such tables); an error after it is located by its byte offset.
+    @Test func aUTF8ByteOrderMarkIsSkipped() throws {
+        let bytes = [0xEF, 0xBB, 0xBF] + Array(Self.valid.utf8)
+        let (entries, diagnostics) = Self.read(bytes)
+        #expect(diagnostics.isEmpty)
+        let foundation = try PropertyListSerialization.propertyList(from: Data(bytes), format: nil) as? [String: String]
+        #expect(entries.map { Dictionary($0.map { ($0.key, $0.value) }, uniquingKeysWith: { $1 }) } == foundation)
+        let (_, errors) = Self.read([0xEF, 0xBB, 0xBF] + Array("\"a\" = @;".utf8))
+        #expect(errors.map(\.code) == [.invalidStringsFile])
+        #expect(errors.first?.range?.start == 9)
+    }
+
     static let bad: [(String, DiagnosticCode, Int)] = [
         ("\"a\" = \"b\"\n\"c\" = \"d\";", .invalidStringsFile, 9),
         ("\"a\" = \"b", .invalidStringsFile, 6),

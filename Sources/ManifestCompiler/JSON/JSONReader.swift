@@ -33,7 +33,7 @@ public struct JSONReader {
         self.file = file
         self.bytes = file.bytes
         self.limits = limits
-        self.index = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        self.index = ByteOrderMark.length(in: bytes)
     }
 
     // MARK: - Values

@@ -89,7 +89,7 @@ public enum StringsFileReader {
             return nil
         }
         guard TextScreening.screen(file, limits: limits, into: &diagnostics) else { return nil }
-        var index = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        var index = ByteOrderMark.length(in: bytes)
         var entries: [StringsEntry] = []
         func fail(_ message: String, at start: Int, help: [String] = []) -> [StringsEntry]? {
             diagnostics.append(Diagnostic(.invalidStringsFile, message, at: range(start, min(start + 1, bytes.count)), help: help))

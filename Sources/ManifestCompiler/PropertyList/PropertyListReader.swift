@@ -55,7 +55,7 @@ public struct PropertyListReader {
     // MARK: - Document
 
     private mutating func document(into diagnostics: inout DiagnosticBag) -> PropertyListNode? {
-        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
+        index = ByteOrderMark.length(in: bytes)
         guard prolog(into: &diagnostics), let tag = startTag(into: &diagnostics) else { return nil }
         var root: PropertyListNode?
         if tag.name == "plist" {

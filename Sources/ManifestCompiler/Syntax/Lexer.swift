@@ -28,8 +28,7 @@ struct Lexer {
         self.file = file
         self.bytes = Array(file.bytes)
         self.limits = limits
-        let hasByteOrderMark = bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF
-        self.index = hasByteOrderMark ? 3 : 0
+        self.index = ByteOrderMark.length(in: bytes)
     }
 
     @inline(__always)

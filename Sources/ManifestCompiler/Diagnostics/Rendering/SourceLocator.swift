@@ -46,10 +46,7 @@ package struct SourceLocator {
             position = table.position(of: clamped)
         }
         last = (file, line, clamped, position)
-        if line == 0, clamped > 0, bytes.starts(with: Self.byteOrderMark) { position.column -= 1 }  // inside it: column 1
+        if line == 0, clamped > 0, ByteOrderMark.length(in: bytes) > 0 { position.column -= 1 }  // inside it: column 1
         return position
     }
-
-    /// The UTF-8 byte order mark.
-    static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
 }

@@ -91,8 +91,8 @@ struct TextDiagnosticRenderer {
         let bytes = file.bytes
         let lineIndex = table.lineIndex(of: range.start)
         var lineBytes = table.byteRange(ofLine: lineIndex)
-        if lineIndex == 0, bytes.starts(with: SourceLocator.byteOrderMark) {
-            let markEnd = SourceLocator.byteOrderMark.count
+        let markEnd = ByteOrderMark.length(in: bytes)
+        if lineIndex == 0, markEnd > 0 {
             lineBytes = markEnd..<max(markEnd, lineBytes.upperBound)  // the byte order mark is not shown
         }
         let start = min(max(range.start, lineBytes.lowerBound), lineBytes.upperBound)

@@ -49,7 +49,7 @@ struct PayloadSizeRule: PayloadRule {
         var size = 0
         var inString = false
         var escaped = false
-        let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        let start = ByteOrderMark.length(in: bytes)
         for byte in bytes.dropFirst(start) {
             if inString {
                 size += 1
