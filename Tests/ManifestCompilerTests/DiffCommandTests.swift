@@ -216,6 +216,9 @@ struct DiffCommandTests {
         #expect(adopted.status == .success, "\(adopted.error)")
         #expect(adopted.output.contains("added") && adopted.output.contains("category[fresh]"), "\(adopted.output)")
         #expect(adopted.output.contains("0 breaking"), "\(adopted.output)")
+        #expect(adopted.error == "note: the inputs held no manifest at revision 'HEAD'; everything in them is compared as added\n")
+        let existing = runNotifc(["diff", "--against", "HEAD", repository.path + "/a.notif"], environment: environment)
+        #expect(existing.status == .success && existing.error.isEmpty, "\(existing.error)")
     }
 
     @Test func errorsAtARevisionNameTheRevision() throws {

@@ -60,6 +60,11 @@ enum DiffCommand: Subcommand {
             newManifest = newManifest.withoutUnusedActions()
         }
         let changes = ManifestDiffer.changes(from: oldManifest, to: newManifest)
+        if let revision, old.sources.files.isEmpty {
+            // The change that adopts notifc, or a directory renamed since: say why nothing is removed.
+            context.console.writeError(
+                "note: the inputs held no manifest at revision '\(revision)'; everything in them is compared as added\n")
+        }
         if arguments.value("--format") == "json" {
             context.console.writeOutput(ChangeRendering.json(changes))
         } else {
