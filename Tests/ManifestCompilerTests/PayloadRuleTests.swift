@@ -31,7 +31,11 @@ struct PayloadRuleTests {
 
     /// A Localizable table: `NEW_MESSAGE` takes one argument in English and two in German.
     static let table = LocalizableTable(
-        name: "Localizable", values: ["NEW_MESSAGE": ["%@ wrote", "%1$@ schrieb %2$@"], "TITLE": ["Hello %%"], "PAIR": ["%1$@ & %2$@"]])
+        name: "Localizable",
+        values: [
+            "NEW_MESSAGE": ["%@ wrote", LocalizedValue("%1$@ schrieb %2$@", language: "de")], "TITLE": ["Hello %%"], "PAIR": ["%1$@ & %2$@"],
+            "UNREAD": ["%@ unread", LocalizedValue("%1$lu ungelesen", language: "de")],
+        ])
 
     static let cases: [PayloadCase] = [
         PayloadCase(
@@ -48,6 +52,10 @@ struct PayloadRuleTests {
             code: .localizationArgumentCount,
             payload: #"{"aps": {"alert": {"subtitle-loc-key": 1️⃣"PAIR"}, "mutable-content": 1}}"#,
             note: "no args at all", table: table),
+        PayloadCase(
+            code: .localizationArgumentFormat,
+            payload: #"{"aps": {"alert": {"loc-key": 1️⃣"UNREAD", "loc-args": ["3"]}, "mutable-content": 1}}"#,
+            note: "a translation takes a number", table: table),
         PayloadCase(code: .payloadTooLarge, payload: payload(ofSize: 4097)),
         PayloadCase(code: .payloadNotAnObject, payload: "1️⃣[1, 2]"),
         PayloadCase(code: .payloadNotAnObject, payload: #"1️⃣"aps""#, note: "a string"),
@@ -135,7 +143,9 @@ struct PayloadRuleTests {
     /// The rendered diagnostics of the first case of `code` (for docs/diagnostics.md), checked as `example.json`.
     static func renderedExample(for code: DiagnosticCode) -> String? {
         guard let row = cases.first(where: { $0.code == code }) else { return nil }
-        let run = TestPayload.check(MarkedSource(row.payload).text, path: "example.json", manifest: row.manifest)
+        let run = TestPayload.check(
+            MarkedSource(row.payload).text, path: "example.json", manifest: row.manifest,
+            options: PayloadCheckOptions(localizableTable: row.table))
         let shown = run.diagnostics.filter { $0.code == code }
         return shown.isEmpty ? nil : DiagnosticRenderer.render(shown, sources: run.sources, format: .text)
     }
@@ -155,7 +165,7 @@ struct PayloadRuleTests {
     @Test func everyPayloadCodeHasACase() {
         let covered = Set(Self.cases.map(\.code))
         let missing = Self.payloadCodes.filter { !covered.contains($0) }
-        #expect(Self.payloadCodes.count == 15)
+        #expect(Self.payloadCodes.count == 16)
         #expect(missing.isEmpty, "no payload test case for \(missing.map(\.rawValue))")
     }
 

@@ -158,6 +158,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Comparable {
     case mutableContentWithoutAlert = "W502"
     case unknownLocalizationKey = "E521"
     case localizationArgumentCount = "E522"
+    case localizationArgumentFormat = "W503"
 
     // MARK: Registration code for Flutter and React Native libraries
     case unsupportedByLibrary = "W701"
@@ -322,6 +323,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Comparable {
         case .emptyManifest: "a manifest that declares nothing, so the outputs are empty"
         case .unknownLocalizationKey: "a payload 'loc-key', 'title-loc-key' or 'subtitle-loc-key' that the app's Localizable table does not have"
         case .localizationArgumentCount: "'loc-args' with a different number of arguments than the localized string takes"
+        case .localizationArgumentFormat: "a payload's localized string with a specifier other than %@ ('%d'), which the strings of 'loc-args' cannot fill"
         case .invalidStringCatalog: "a String Catalog (.xcstrings) that does not have a catalog's structure"
         case .catalogLanguageMismatch: "a String Catalog whose sourceLanguage differs from the manifest's development language"
         case .formatSpecifierMismatch: "a translation whose format specifiers differ from the development-language string's"

@@ -1,16 +1,17 @@
 // Rule: the alert's `loc-key`, `title-loc-key` and `subtitle-loc-key` exist in the app's Localizable table,
-// and each `*-loc-args` supplies as many arguments as the string takes.
+// and each `*-loc-args` supplies as many arguments as the string takes, of the only kind it can: strings.
 
 /// With a table given (`check-payload --strings Localizable.xcstrings`): reports a `*-loc-key` the table does
 /// not have (E521, with "did you mean"; iOS would show the raw key), a table other than `Localizable` (iOS
 /// looks payload keys up only there), and `*-loc-args` whose count differs from what the widest of the source
 /// string and its translations takes (E522): fewer leaves a string without its arguments; more than every
-/// language takes is never shown.
+/// language takes is never shown. A string with a specifier other than `%@` (`%d`, `%lld`) is W503: the arguments
+/// are strings, and Apple documents only `%@` as filled from them.
 ///
 /// Invalid: `{"aps": {"alert": {"loc-key": "NEW_MESAGE"}}}` when the table has `NEW_MESSAGE`.
 /// Valid: `{"aps": {"alert": {"loc-key": "NEW_MESSAGE", "loc-args": ["Ann"]}}}` for `"%@ wrote"`.
 struct PayloadLocalizationRule: PayloadRule {
-    let codes: [DiagnosticCode] = [.unknownLocalizationKey, .localizationArgumentCount]
+    let codes: [DiagnosticCode] = [.unknownLocalizationKey, .localizationArgumentCount, .localizationArgumentFormat]
 
     static let pairs = [("loc-key", "loc-args"), ("title-loc-key", "title-loc-args"), ("subtitle-loc-key", "subtitle-loc-args")]
 
@@ -37,13 +38,23 @@ struct PayloadLocalizationRule: PayloadRule {
                 diagnostics.append(diagnostic)
                 continue
             }
+            if let (index, conversion) = Self.firstNonStringConversion(in: values) {
+                let whose = Self.whose(values, index)
+                diagnostics.append(
+                    Diagnostic(
+                        .localizationArgumentFormat,
+                        "\(whose) of \(PayloadText.quoted(key)) takes '%\(conversion)', but '\(argsName)' are strings; iOS fills only '%@' from them",
+                        at: keyNode.range,
+                        notes: [DiagnosticNote("\(whose): \(PayloadText.quoted(values[index].text))")],
+                        help: ["write '%@' (or '%1$@') in the string and send the value as a string in '\(argsName)'"]))
+            }
             // Every language's string must find its arguments; one that takes fewer ignores the rest, as
             // Foundation's formatting does (lint reports such a translation, E803). So the count to pass is the
             // widest string's.
             let supplied = alert[argsName]?.elements?.count ?? 0
             guard let widest = values.map(\.argumentCount).max(), supplied != widest else { continue }
             let index = values.firstIndex { $0.argumentCount == widest } ?? 0
-            let whose = index == 0 ? "the source string" : values[index].language.map { "the '\($0)' translation" } ?? "a translation"
+            let whose = Self.whose(values, index)
             diagnostics.append(
                 Diagnostic(
                     .localizationArgumentCount,
@@ -52,5 +63,21 @@ struct PayloadLocalizationRule: PayloadRule {
                     notes: [DiagnosticNote("\(whose): \(PayloadText.quoted(values[index].text))")],
                     help: ["pass exactly \(widest) string\(widest == 1 ? "" : "s") in '\(argsName)'"]))
         }
+    }
+
+    /// How messages name `values[index]`: the source string (the first), or a translation by its language.
+    private static func whose(_ values: [LocalizedValue], _ index: Int) -> String {
+        index == 0 ? "the source string" : values[index].language.map { "the '\($0)' translation" } ?? "a translation"
+    }
+
+    /// The first value with a conversion that takes something other than an object (`%d`, `%1$lld`), with that
+    /// conversion as written without flags and width.
+    private static func firstNonStringConversion(in values: [LocalizedValue]) -> (index: Int, conversion: String)? {
+        for (index, value) in values.enumerated() {
+            if let conversion = FormatSpecifiers.conversions(in: value.text).first(where: { !$0.hasSuffix("@") }) {
+                return (index, conversion)
+            }
+        }
+        return nil
     }
 }
