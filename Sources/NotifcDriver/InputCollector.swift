@@ -89,7 +89,7 @@ struct InputCollector {
     ) throws(FileSystemError) {
         guard depth < Self.maximumDirectoryDepth else {
             throw FileSystemError(
-                path: directory, reason: "directories nested more than \(Self.maximumDirectoryDepth) levels deep")
+                path: directory, reason: "directories nested \(Self.maximumDirectoryDepth) or more levels deep")
         }
         for name in try FileSystem.contentsOfDirectory(directory) where !name.hasPrefix(".") {
             guard budget > 0 else { return }

@@ -39,6 +39,17 @@ struct DocumentationTests {
         }
     }
 
+    /// docs/json-bundle.md's complete example is the bundle `build` writes for manifests/messaging.notif (the golden
+    /// that ExampleManifestTests compares with the output).
+    @Test func theBundleReferenceShowsTheCurrentBundle() throws {
+        let text = try String(contentsOf: TestPaths.packageRoot.appendingPathComponent("docs/json-bundle.md"), encoding: .utf8)
+        let example = try #require(text.components(separatedBy: "## A complete example").last?.components(separatedBy: "```json\n").dropFirst().first)
+        let golden = try String(
+            contentsOf: TestPaths.packageRoot.appendingPathComponent("Tests/ManifestCompilerTests/Fixtures/examples/messaging/notifications.json"),
+            encoding: .utf8)
+        #expect(example.components(separatedBy: "```\n").first == golden, "docs/json-bundle.md: the complete example is out of date")
+    }
+
     /// The generated catalogue: every code with its severity, summary and a real rendered example.
     static func catalogue() -> String {
         var text = """

@@ -94,6 +94,16 @@ struct ParserTests {
         #expect(tree.declarations.first?.entries.map(\.key.text) == ["title", "options"])
     }
 
+    /// A character a string cannot hold gets help for a string, not the advice to quote a name.
+    @Test func aNoncharacterInAStringIsNotAdvisedToBeQuoted() {
+        let (_, inString) = parse("action a { title: \"x\u{FFFE}\" }")
+        #expect(inString.map(\.code) == [.unexpectedCharacter])
+        #expect(inString.first?.help == ["a property list cannot hold this character; remove it"])
+        let (_, inName) = parse("action a\u{2192}b { title: \"x\" }")
+        let unexpected = inName.first { $0.code == .unexpectedCharacter }
+        #expect(unexpected?.help.first?.hasPrefix("names that are not plain ASCII words are written as strings") == true)
+    }
+
     @Test func misspelledDeclarationKindIsReadAsTheSuggestion() {
         let (tree, diagnostics) = parse("categroy a {}\nnotification b {}\ncategory c {}")
         #expect(diagnostics.map(\.code) == [.unknownDeclarationKind, .unknownDeclarationKind])

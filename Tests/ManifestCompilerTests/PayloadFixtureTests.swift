@@ -120,5 +120,9 @@ struct PayloadFixtureTests {
         let run = TestPayload.check("{\"aps\": {\(keys)}}")
         #expect(run.codes == Array(repeating: .unknownPayloadKey, count: 21))
         #expect(run.diagnostics.last?.message == "'custom20' and 4 more keys after it in 'aps' are ignored by APNs")
+        // One key over the cap is listed itself, not summed up as "0 more keys".
+        let oneOver = TestPayload.check("{\"aps\": {" + (0..<21).map { "\"custom\($0)\": \($0)" }.joined(separator: ", ") + "}}")
+        #expect(oneOver.codes == Array(repeating: .unknownPayloadKey, count: 21))
+        #expect(oneOver.diagnostics.last?.message == "unknown key 'custom20' in 'aps'; APNs ignores it", "\(oneOver.rendered)")
     }
 }

@@ -83,6 +83,8 @@ extension Diagnostic {
         default:
             if isInvisible(scalar) {
                 help.append(inString ? "write it as an escape, or remove it" : "replace it with a space")
+            } else if inString {
+                help.append("a property list cannot hold this character; remove it")
             } else if scalar.value > 0x7F {
                 help.append("names that are not plain ASCII words are written as strings: \(StringEscapes.literal(run ?? String(scalar)))")
             }

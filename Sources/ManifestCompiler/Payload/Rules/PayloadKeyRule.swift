@@ -78,10 +78,12 @@ struct PayloadKeyRule: PayloadRule {
                 ignored.append((member, finding))
             }
         }
-        for (member, warning) in ignored.prefix(Self.maximumIgnoredKeysListed) {
+        // One key more than the list holds is listed too: a summary of "0 more keys" says nothing.
+        let listed = ignored.count == Self.maximumIgnoredKeysListed + 1 ? ignored.count : Self.maximumIgnoredKeysListed
+        for (member, warning) in ignored.prefix(listed) {
             diagnostics.append(warning ?? unknown(member, in: kind, keys: keys))
         }
-        if ignored.count > Self.maximumIgnoredKeysListed {
+        if ignored.count > listed {
             let first = ignored[Self.maximumIgnoredKeysListed].member
             let more = ignored.count - Self.maximumIgnoredKeysListed - 1
             diagnostics.append(
