@@ -95,14 +95,22 @@ struct InputCollector {
             guard budget > 0 else { return }
             budget -= 1
             let path = FileSystem.join(directory, name)
-            guard let entry = FileSystem.entry(at: path) else { continue }  // a dangling link
+            let matches = ([fileExtension] + otherExtensions).contains { FileNames.hasSuffix(name, $0) }
+            guard let entry = FileSystem.entry(at: path) else {
+                // A name that is not valid UTF-8 is read with U+FFFD in it, and no file has that name: it would
+                // be left out without a word. Anything else here is a dangling link, which is skipped.
+                if matches, name.contains("\u{FFFD}") {
+                    throw FileSystemError(path: path, reason: "the file name is not valid UTF-8; rename the file")
+                }
+                continue
+            }
             switch entry.kind {
             case .directory:
                 if !skippedDirectories.contains(name), descendsInto(path), visited.insert(entry.identity).inserted {
                     try search(path, depth: depth + 1, visited: &visited, budget: &budget, into: &files)
                 }
             case .file:
-                if ([fileExtension] + otherExtensions).contains(where: { FileNames.hasSuffix(name, $0) }), includes(path) {
+                if matches, includes(path) {
                     files.append((path, entry))
                 }
             case .other:

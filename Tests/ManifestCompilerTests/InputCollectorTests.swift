@@ -28,6 +28,25 @@ struct InputCollectorTests {
         #expect(result.codes == [.inputTooLarge])
     }
 
+    /// A manifest whose name is not valid UTF-8 cannot be opened by its decoded name: an error, not a file left out.
+    @Test func aFileNameThatIsNotUTF8IsAnError() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("m/main.notif", "category a {}\n")
+        let name = Array((directory.path + "/m/extra").utf8) + [0xFF] + Array(".notif".utf8)
+        let descriptor = (name.map { CChar(bitPattern: $0) } + [0]).withUnsafeBufferPointer { open($0.baseAddress!, O_CREAT | O_WRONLY, 0o644) }
+        guard descriptor >= 0 else {
+            print("skipping: this file system refuses names that are not UTF-8 (APFS does)")
+            return
+        }
+        close(descriptor)
+        #expect(throws: FileSystemError.self) {
+            try InputCollector(fileExtension: ".notif", limits: .default).collect([directory.path + "/m"])
+        }
+        let run = runNotifc(["lint", directory.path + "/m"])
+        #expect(run.status == .ioFailure)
+        #expect(run.error.contains("the file name is not valid UTF-8; rename the file"), "\(run.error)")
+    }
+
     @Test func tooDeepDirectoriesAreAnError() throws {
         let directory = try TemporaryDirectory()
         let deep = (0...InputCollector.maximumDirectoryDepth).map { "d\($0)" }.joined(separator: "/")
