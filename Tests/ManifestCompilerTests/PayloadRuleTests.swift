@@ -235,6 +235,11 @@ struct PayloadRuleTests {
         #expect(TestPayload.check(#"{"aps": {"alert": "Hi", "mutableContent": 1}}"#).codes == [.misnamedPayloadKey])
         #expect(TestPayload.check(#"{"aps": {"alert": "Hi"}, "mutable-content": 1}"#).codes == [.misplacedPayloadKey])
         #expect(TestPayload.check(#"{"aps": {"alert": "Hi", "mutable-content": "1"}}"#).codes == [.invalidPayloadFlag])
+        #expect(TestPayload.check(#"{"aps": {"alert": "Hi"}, "mutable_content": 1}"#).codes == [.misplacedPayloadKey])
+        // Beside 'aps', a key no rule reports is the app's own data: the flag is missing, and that is said once.
+        for key in ["MutableContent", "Mutable-Content"] {
+            #expect(TestPayload.check(#"{"aps": {"alert": "Hi"}, "\#(key)": 1}"#).codes == [.missingMutableContent], "\(key)")
+        }
     }
 
     @Test func liveActivityUpdatesAreNotPassedToTheServiceExtension() {

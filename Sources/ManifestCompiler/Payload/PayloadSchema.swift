@@ -214,6 +214,12 @@ enum PayloadSchema {
         ("contentAvailable", "content-available"), ("content_available", "content-available"),
     ]
 
+    /// The APNs key that `key`, written beside `aps`, was meant to be: itself or the key an alias names (E517);
+    /// `nil` for the app's own data.
+    static func apsKey(writtenOutsideAps key: String) -> String? {
+        keysCheckedOutsideAps.contains(key) ? key : aliasesCheckedOutsideAps.first { $0.alias == key }?.key
+    }
+
     /// The `alert` keys that make a notification display something.
     static let displayedAlertKeys = ["title", "subtitle", "body", "title-loc-key", "subtitle-loc-key", "loc-key"]
 

@@ -32,13 +32,7 @@ struct PayloadKeyRule: PayloadRule {
         _ members: [JSONMember], in payload: PayloadContext, into diagnostics: inout DiagnosticBag
     ) {
         for member in members where member.key != "aps" {
-            let target: String?
-            if PayloadSchema.keysCheckedOutsideAps.contains(member.key) {
-                target = member.key
-            } else {
-                target = PayloadSchema.aliasesCheckedOutsideAps.first { $0.alias == member.key }?.key
-            }
-            guard let target, !payload.apsHas(target) else { continue }
+            guard let target = PayloadSchema.apsKey(writtenOutsideAps: member.key), !payload.apsHas(target) else { continue }
             let destination = target == member.key ? "into 'aps'" : "into 'aps' as '\(target)'"
             diagnostics.append(
                 Diagnostic(

@@ -48,7 +48,8 @@ struct ServiceExtensionPayloadRule: PayloadRule {
         }
     }
 
-    /// Whether the payload spells `mutable-content` some other way in `aps`, or writes it beside `aps`.
+    /// Whether the payload spells `mutable-content` some other way in `aps` (E515), or writes it or an alias of it
+    /// beside `aps` (E517): a key there that no rule reports (`MutableContent`) is the app's own data.
     static func hasMisspelledFlag(_ payload: PayloadContext) -> Bool {
         guard let key = PayloadDictionary.aps.key("mutable-content", liveActivity: false) else { return false }
         let inAps = payload.aps?.members ?? []
@@ -56,6 +57,6 @@ struct ServiceExtensionPayloadRule: PayloadRule {
         func isFlag(_ member: JSONMember) -> Bool {
             member.key.utf8.count < 64 && key.isSpelled(as: member.key, folded: PayloadKey.fold(member.key))
         }
-        return inAps.contains(where: isFlag) || topLevel.contains { $0.key == key.name || isFlag($0) }
+        return inAps.contains(where: isFlag) || topLevel.contains { PayloadSchema.apsKey(writtenOutsideAps: $0.key) == key.name }
     }
 }
