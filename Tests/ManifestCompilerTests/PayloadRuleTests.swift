@@ -231,6 +231,13 @@ struct PayloadRuleTests {
 
     // MARK: - Details of the rules
 
+    @Test func argumentsThatAreNotAnArrayAreOnlyATypeError() {
+        let run = TestPayload.check(
+            #"{"aps": {"alert": {"loc-key": "PAIR", "loc-args": "Ann, Bob"}, "mutable-content": 1}}"#,
+            options: PayloadCheckOptions(localizableTable: Self.table))
+        #expect(run.codes == [.payloadTypeMismatch], "\(run.rendered)")
+    }
+
     @Test func aMisspelledOrMisplacedFlagIsNotAlsoReportedAsMissing() {
         #expect(TestPayload.check(#"{"aps": {"alert": "Hi", "mutableContent": 1}}"#).codes == [.misnamedPayloadKey])
         #expect(TestPayload.check(#"{"aps": {"alert": "Hi"}, "mutable-content": 1}"#).codes == [.misplacedPayloadKey])
