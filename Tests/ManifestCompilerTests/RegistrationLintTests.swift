@@ -442,6 +442,33 @@ import Testing
         #expect(!run.error.contains("[W455]"), "\(run.error)")
     }
 
+    /// `fmt` moves a one-line declaration's trailing comment to its `}`, below the lines it was on: a
+    /// suppression there still silences what it silenced, before and after formatting.
+    @Test func suppressionsSurviveFormatting() throws {
+        let directory = try TemporaryDirectory()
+        let longList = "[allowAnnouncement, allowInCarPlay, hiddenPreviewsShowTitle, hiddenPreviewsShowSubtitle]"
+        let manifest = try directory.write(
+            "app.notif",
+            """
+            action unused { title: "U" } // notifc:ignore W303
+            action used { title: "Used" }
+            category c { actions: [used], options: \(longList) } // notifc:ignore W301
+
+            """)
+        let before = runNotifc(["lint", manifest, "--warnings-as-errors"])
+        #expect(before.status == .success, "\(before.error)")
+        let format = runNotifc(["fmt", "--write", manifest])
+        #expect(format.status == .success, "\(format.error)")
+        let formatted = try String(contentsOfFile: manifest, encoding: .utf8)
+        #expect(formatted.contains("} // notifc:ignore W303") && formatted.contains("} // notifc:ignore W301"), "\(formatted)")
+        let after = runNotifc(["lint", manifest, "--warnings-as-errors"])
+        #expect(after.status == .success, "\(after.error)")
+        // Only what it closes: the next declaration's findings are not silenced.
+        try directory.write("app.notif", "action b {\n  title: \"B\"\n}\naction a { title: \"A\" } // notifc:ignore W303\n")
+        let next = runNotifc(["lint", manifest])
+        #expect(next.error.contains("action 'b' is not used") && !next.error.contains("action 'a' is not used"), "\(next.error)")
+    }
+
     @Test func baselineReportsOnlyNewFindingsAndSurvivesUnrelatedEdits() throws {
         let directory = try TemporaryDirectory()
         let code = "let c = UNNotificationCategory(identifier: \"old\", actions: [], intentIdentifiers: [], options: [])\n"

@@ -5,7 +5,9 @@
 ///
 /// A comment silences findings with the codes it names on its own line and on the next line that is not
 /// blank; in a property list, when that line holds a dictionary key, also on the key's whole value (as the
-/// property-list reader read it). A comment that silences nothing is warning `W455`.
+/// property-list reader read it); in a manifest, when it follows a closing `}`, `]` or `)` on that brace's line,
+/// also on everything from the line of the matching opening one (`fmt` writes a one-line declaration's trailing
+/// comment after its `}`). A comment that silences nothing is warning `W455`.
 public enum SuppressionFilter {
     struct Marker {
         var file: SourceFileID
@@ -57,12 +59,17 @@ public enum SuppressionFilter {
     /// The `notifc:ignore` comments of `file` and the lines each covers.
     private static func findMarkers(in file: SourceFile, table: LineTable) -> [Marker] {
         let (comments, entries) = commentsAndEntries(of: file)
+        let closed = isManifest(file) ? closedRanges(of: file) : []
         var markers: [Marker] = []
         for comment in comments {
             guard let markerStart = Suppressions.markerStart(in: file.bytes[comment]),
                 let codes = Suppressions.codes(in: file.bytes[comment])
             else { continue }
             let line = table.lineIndex(of: comment.lowerBound)
+            var first = line
+            if let pair = closed.last(where: { $0.closer < comment.lowerBound }), table.lineIndex(of: pair.closer) == line {
+                first = table.lineIndex(of: pair.opener)
+            }
             var last = table.lineIndex(of: max(comment.lowerBound, comment.upperBound - 1))
             if let next = nextNonBlankLine(after: last, in: file, table: table) {
                 last = next
@@ -78,7 +85,7 @@ public enum SuppressionFilter {
             markers.append(
                 Marker(
                     file: file.id, range: SourceRange(file: file.id, start: markerStart, end: end), codes: codes,
-                    lines: line...max(line, last)))
+                    lines: first...max(line, last)))
         }
         return markers
     }
@@ -110,6 +117,36 @@ public enum SuppressionFilter {
             return (codeComments(file.bytes, language: CodeLanguage(path: file.path)), [])
         }
         return (TokenStream(file.bytes)?.comments ?? codeComments(file.bytes, language: .swift), [])
+    }
+
+    /// Whether `file` is read as a manifest (any file of none of the other formats).
+    private static func isManifest(_ file: SourceFile) -> Bool {
+        ![".plist", ".stringsdict", ".xcstrings", ".strings", ".swift", ".m", ".mm", ".h"].contains {
+            FileNames.hasSuffix(file.path, $0)
+        }
+    }
+
+    /// Where each matched pair of braces, brackets or parentheses of a manifest opens and closes, in the order
+    /// they close (none when the text does not pass screening).
+    private static func closedRanges(of file: SourceFile) -> [(opener: Int, closer: Int)] {
+        guard let stream = TokenStream(file.bytes) else { return [] }
+        var open: [Token] = []
+        var pairs: [(opener: Int, closer: Int)] = []
+        for token in stream.tokens {
+            switch token.kind {
+            case .leftBrace, .leftBracket, .leftParen:
+                open.append(token)
+            case .rightBrace, .rightBracket, .rightParen:
+                let opener: TokenKind = token.kind == .rightBrace ? .leftBrace : token.kind == .rightBracket ? .leftBracket : .leftParen
+                if let last = open.last, last.kind == opener {
+                    open.removeLast()
+                    pairs.append((last.start, token.start))
+                }
+            default:
+                break
+            }
+        }
+        return pairs
     }
 
     private static func codeComments(_ bytes: [UInt8], language: CodeLanguage) -> [Range<Int>] {
