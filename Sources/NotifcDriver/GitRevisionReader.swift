@@ -48,7 +48,7 @@ struct GitRevisionReader {
             var files: [(display: String, entry: TreeEntry)] = []
             if isDirectory {
                 files = entries.filter { entry in
-                    entry.type == "blob" && entry.mode != "120000" && FileNames.hasSuffix(entry.path, fileExtension)
+                    entry.type == "blob" && FileNames.hasSuffix(entry.path, fileExtension)
                         && !entry.path.split(separator: "/").contains { $0.hasPrefix(".") }
                 }.map { ("\(revision):\(FileSystem.join(argument, $0.path))", $0) }
                 // A directory without manifests at the revision (the change that adds them) has an empty old side:
@@ -58,13 +58,23 @@ struct GitRevisionReader {
                 guard let entry = entries.first(where: { $0.path == target && $0.type == "blob" }) else {
                     throw RevisionReadError(message: "'\(argument)' does not exist at revision '\(revision)'")
                 }
-                guard entry.mode != "120000" else {
-                    throw RevisionReadError(
-                        message: "'\(argument)' is a symbolic link at revision '\(revision)'; name the file it points to")
-                }
                 files = [("\(revision):\(argument)", entry)]
             }
             for (display, entry) in files where seen.insert(display).inserted {
+                if entry.mode == Self.symbolicLinkMode {
+                    // Followed, as `build` follows it on disk (where a link to nothing in a directory is skipped);
+                    // its size is known once it is read.
+                    guard let bytes = try linkedBlob(entry, in: directory) else {
+                        if isDirectory { continue }
+                        let target = try linkTarget(entry, in: directory)
+                        throw RevisionReadError(
+                            message: "'\(display)' is a symbolic link to '\(target)', which is not a file in the repository at that revision")
+                    }
+                    totalSize += bytes.count
+                    let tooLarge = bytes.count > limits.maxFileSize || totalSize > limits.maxTotalInputSize
+                    collected.sources.add(path: display, bytes: tooLarge ? [] : bytes, size: bytes.count)
+                    continue
+                }
                 totalSize += entry.size
                 if entry.size > limits.maxFileSize || totalSize > limits.maxTotalInputSize {
                     collected.sources.add(path: display, bytes: [], size: entry.size)
@@ -96,6 +106,24 @@ struct GitRevisionReader {
                 mode: text[0], type: text[1], object: text[2], size: Int(text[3]) ?? 0,
                 path: String(decoding: record[(tab + 1)...], as: UTF8.self))
         }
+    }
+
+    /// The mode `git ls-tree` gives a symbolic link (its blob is the link's target).
+    private static let symbolicLinkMode = "120000"
+
+    /// The file the symbolic link `link` points to at the revision (a relative target, resolved from the link's
+    /// folder as on disk); `nil` when it points outside the repository or to no file.
+    private func linkedBlob(_ link: TreeEntry, in directory: String) throws(RevisionReadError) -> [UInt8]? {
+        let target = try linkTarget(link, in: directory)
+        guard !target.hasPrefix("/") else { return nil }
+        let folder = FileSystem.parentDirectory(of: link.path)
+        let result = try git(["cat-file", "blob", "\(revision):./\(FileSystem.join(folder, target))"], in: directory)
+        return result.status == 0 ? result.output : nil
+    }
+
+    /// What the symbolic link `link` points to.
+    private func linkTarget(_ link: TreeEntry, in directory: String) throws(RevisionReadError) -> String {
+        String(decoding: try blob(link.object, in: directory), as: UTF8.self)
     }
 
     private func blob(_ object: String, in directory: String) throws(RevisionReadError) -> [UInt8] {

@@ -182,6 +182,35 @@ struct DiffCommandTests {
         #expect(json.output.contains("\"path\": \"category[invitation].actions\""))
     }
 
+    /// A symbolic link to a manifest is followed at the revision as on disk, so a change through it is seen.
+    @Test func againstARevisionFollowsSymbolicLinks() throws {
+        guard let repository = try Repository() else {
+            print("skipping: git is not installed")
+            return
+        }
+        let manifest = "action a { title: \"A\" }\naction b { title: \"B\" }\ncategory c { actions: [a, b] }\n"
+        try repository.directory.write("manifests/app.notif", manifest)
+        try FileManager.default.createDirectory(atPath: repository.path + "/up", withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: repository.path + "/up/link.notif", withDestinationPath: "../manifests/app.notif")
+        try FileManager.default.createSymbolicLink(atPath: repository.path + "/up/nowhere.notif", withDestinationPath: "../gone.notif")
+        try repository.git("add", "-A")
+        try repository.git("commit", "-q", "-m", "links")
+        try FileManager.default.removeItem(atPath: repository.path + "/up/nowhere.notif")
+        let environment = ["PATH": Self.path]
+        let unchanged = runNotifc(["diff", "--against", "HEAD", repository.path + "/up"], environment: environment)
+        #expect(unchanged.status == .success && unchanged.output == "no changes\n", "\(unchanged.output)\(unchanged.error)")
+        try repository.directory.write("manifests/app.notif", manifest.replacingOccurrences(of: "[a, b]", with: "[a]"))
+        let changed = runNotifc(["diff", "--against", "HEAD", repository.path + "/up", "--fail-on", "breaking"], environment: environment)
+        #expect(changed.status == .failure, "\(changed.output)\(changed.error)")
+        #expect(changed.output.contains("category[c].actions"), "\(changed.output)")
+        let named = runNotifc(["diff", "--against", "HEAD", repository.path + "/up/link.notif"], environment: environment)
+        #expect(named.output.contains("category[c].actions"), "\(named.output)\(named.error)")
+        try FileManager.default.createSymbolicLink(atPath: repository.path + "/up/nowhere.notif", withDestinationPath: "../gone.notif")
+        let dangling = runNotifc(["diff", "--against", "HEAD", repository.path + "/up/nowhere.notif"], environment: environment)
+        #expect(dangling.status == .ioFailure)
+        #expect(dangling.error.contains("is a symbolic link to '../gone.notif', which is not a file in the repository"), "\(dangling.error)")
+    }
+
     @Test func againstARevisionReportsGitProblems() throws {
         guard let repository = try Repository() else {
             print("skipping: git is not installed")
