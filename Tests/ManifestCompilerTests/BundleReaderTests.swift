@@ -47,6 +47,7 @@ struct BundleReaderTests {
         (#"{"schemaVersion": "1", "categories": [], "extensions": []}"#, .invalidBundleValue, #"'schemaVersion' must be a number, found "1""#, 18),
         (#"{"schemaVersion": 1.5, "categories": [], "extensions": []}"#, .unsupportedBundleVersion, "unsupported schemaVersion 1.5; this notifc reads version 1", 18),
         (#"{"schemaVersion": 1, "categories": {}, "extensions": []}"#, .invalidBundleValue, "'categories' must be an array, found an object", 35),
+        (#"{"schemaVersion": 1, "categories": [], "extensions": [{"name": "E", "kind": "content", "categories": [], "storyboard": "S", "initialContentSizeRatio": 1e400}]}"#, .invalidBundleValue, "'initialContentSizeRatio' must be a finite number, found 1e400", 151),
         (#"{"schemaVersion": 1, "categories": [], "extensions": [{"name": "E", "kind": "service", "principalClass": "P", "storyboard": "S"}]}"#, .unknownBundleKey, #"unknown key "storyboard" in a service extension"#, 110),
         (#"{"schemaVersion": 1, "categories": [{"identifier": "c", "actions": [], "intentIdentifiers": [], "options": ["destructive"]}], "extensions": []}"#, .unknownBundleName, #"unknown category option "destructive" in category 'c'"#, 108),
     ])

@@ -365,6 +365,10 @@ public struct BundleReader {
             typeMismatch(node, expected: "a number", for: key)
             return nil
         }
+        guard value.isFinite else {  // `1e400` reads as infinity, which no manifest can write
+            typeMismatch(node, expected: "a finite number", for: key)
+            return nil
+        }
         return value
     }
 
