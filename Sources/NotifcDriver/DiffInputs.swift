@@ -22,10 +22,14 @@ struct DiffInputs {
     let options: CompilerOptions
     let context: DriverContext
 
+    /// Whether `path` names a registration bundle: a file (not a directory) whose name ends in `.json`.
+    static func isBundle(_ path: String) -> Bool {
+        FileNames.hasSuffix(path, ".json") && FileSystem.entry(at: path)?.kind != .directory
+    }
+
     /// Reads `arguments` from disk, or at `revision` with git; `nil` after printing why they cannot be read.
     func read(_ arguments: [String], at revision: String? = nil) -> DiffSide? {
-        let isBundle = arguments.count == 1 && FileNames.hasSuffix(arguments[0], ".json")
-            && FileSystem.entry(at: arguments[0])?.kind != .directory
+        let isBundle = arguments.count == 1 && Self.isBundle(arguments[0])
         let collected: InputCollector.Collected
         if let revision {
             let reader = GitRevisionReader(

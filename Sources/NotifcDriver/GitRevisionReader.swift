@@ -64,9 +64,9 @@ struct GitRevisionReader {
                 if entry.mode == Self.symbolicLinkMode {
                     // Followed, as `build` follows it on disk (where a link to nothing in a directory is skipped);
                     // its size is known once it is read.
-                    guard let bytes = try linkedBlob(entry, in: directory) else {
+                    let (target, linked) = try linkedBlob(entry, in: directory)
+                    guard let bytes = linked else {
                         if isDirectory { continue }
-                        let target = try linkTarget(entry, in: directory)
                         throw RevisionReadError(
                             message: "'\(display)' is a symbolic link to '\(target)', which is not a file in the repository at that revision")
                     }
@@ -111,19 +111,14 @@ struct GitRevisionReader {
     /// The mode `git ls-tree` gives a symbolic link (its blob is the link's target).
     private static let symbolicLinkMode = "120000"
 
-    /// The file the symbolic link `link` points to at the revision (a relative target, resolved from the link's
-    /// folder as on disk); `nil` when it points outside the repository or to no file.
-    private func linkedBlob(_ link: TreeEntry, in directory: String) throws(RevisionReadError) -> [UInt8]? {
-        let target = try linkTarget(link, in: directory)
-        guard !target.hasPrefix("/") else { return nil }
+    /// What the symbolic link `link` points to, and that file's bytes at the revision (a relative target, resolved
+    /// from the link's folder as on disk); no bytes when it points outside the repository or to no file.
+    private func linkedBlob(_ link: TreeEntry, in directory: String) throws(RevisionReadError) -> (target: String, bytes: [UInt8]?) {
+        let target = String(decoding: try blob(link.object, in: directory), as: UTF8.self)
+        guard !target.hasPrefix("/") else { return (target, nil) }
         let folder = FileSystem.parentDirectory(of: link.path)
         let result = try git(["cat-file", "blob", "\(revision):./\(FileSystem.join(folder, target))"], in: directory)
-        return result.status == 0 ? result.output : nil
-    }
-
-    /// What the symbolic link `link` points to.
-    private func linkTarget(_ link: TreeEntry, in directory: String) throws(RevisionReadError) -> String {
-        String(decoding: try blob(link.object, in: directory), as: UTF8.self)
+        return (target, result.status == 0 ? result.output : nil)
     }
 
     private func blob(_ object: String, in directory: String) throws(RevisionReadError) -> [UInt8] {

@@ -83,6 +83,11 @@ struct InputCollector {
         return files.filter { seen.insert($0.entry.identity).inserted }.map(\.path)
     }
 
+    /// Whether a file named `name` is one of the inputs searched for, by its extension.
+    private func matches(_ name: String) -> Bool {
+        ([fileExtension] + otherExtensions).contains { FileNames.hasSuffix(name, $0) }
+    }
+
     private func search(
         _ directory: String, depth: Int, visited: inout Set<FileIdentity>, budget: inout Int,
         into files: inout [(path: String, entry: FileSystem.Entry)]
@@ -95,11 +100,10 @@ struct InputCollector {
             guard budget > 0 else { return }
             budget -= 1
             let path = FileSystem.join(directory, name)
-            let matches = ([fileExtension] + otherExtensions).contains { FileNames.hasSuffix(name, $0) }
             guard let entry = FileSystem.entry(at: path) else {
                 // A name that is not valid UTF-8 is read with U+FFFD in it, and no file has that name: it would
                 // be left out without a word. Anything else here is a dangling link, which is skipped.
-                if matches, name.contains("\u{FFFD}") {
+                if name.contains("\u{FFFD}"), matches(name) {
                     throw FileSystemError(path: path, reason: "the file name is not valid UTF-8; rename the file")
                 }
                 continue
@@ -110,7 +114,7 @@ struct InputCollector {
                     try search(path, depth: depth + 1, visited: &visited, budget: &budget, into: &files)
                 }
             case .file:
-                if matches, includes(path) {
+                if matches(name), includes(path) {
                     files.append((path, entry))
                 }
             case .other:
@@ -131,6 +135,7 @@ extension SourceFileSet {
 
     /// Adds the bytes read from the file at `path`; a `.strings` file in UTF-16 as its UTF-8 text, which the
     /// reader and the diagnostics work on.
+    @discardableResult
     mutating func add(readFrom path: String, bytes: [UInt8]) -> SourceFileID {
         add(path: path, bytes: FileNames.hasSuffix(path, ".strings") ? StringsFileReader.utf8Text(of: bytes) : bytes)
     }

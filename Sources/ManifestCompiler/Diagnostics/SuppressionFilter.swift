@@ -58,8 +58,7 @@ public enum SuppressionFilter {
 
     /// The `notifc:ignore` comments of `file` and the lines each covers.
     private static func findMarkers(in file: SourceFile, table: LineTable) -> [Marker] {
-        let (comments, entries) = commentsAndEntries(of: file)
-        let closed = isManifest(file) ? closedRanges(of: file) : []
+        let (comments, entries, closed) = commentsAndEntries(of: file)
         var markers: [Marker] = []
         for comment in comments {
             guard let markerStart = Suppressions.markerStart(in: file.bytes[comment]),
@@ -96,8 +95,11 @@ public enum SuppressionFilter {
     /// and Objective-C (`.swift`, `.m`, `.mm`, `.h`; the registration scanner's lexer);
     /// none in String Catalogs (JSON has no comments); `//` in a manifest (any other file), read as Swift when
     /// the manifest's text does not pass screening (invalid UTF-8, a NUL byte), which is itself a finding.
-    /// For a property list, also where each dictionary key and its value were written, in document order.
-    private static func commentsAndEntries(of file: SourceFile) -> (comments: [Range<Int>], entries: [(key: SourceRange, value: SourceRange)]) {
+    /// For a property list, also where each dictionary key and its value were written, in document order; for a
+    /// manifest, where each matched pair of braces, brackets or parentheses opens and closes, in closing order.
+    private static func commentsAndEntries(of file: SourceFile) -> (
+        comments: [Range<Int>], entries: [(key: SourceRange, value: SourceRange)], closed: [(opener: Int, closer: Int)]
+    ) {
         if FileNames.hasSuffix(file.path, ".plist") || FileNames.hasSuffix(file.path, ".stringsdict") {
             let (root, comments) = PropertyListReader.readWithComments(file)
             var entries: [(key: SourceRange, value: SourceRange)] = []
@@ -109,30 +111,23 @@ public enum SuppressionFilter {
                 for element in node.elements ?? [] { collect(element) }
             }
             if let root { collect(root) }
-            return (comments, entries.sorted { $0.key.start < $1.key.start })
+            return (comments, entries.sorted { $0.key.start < $1.key.start }, [])
         }
-        if FileNames.hasSuffix(file.path, ".xcstrings") { return ([], []) }
-        if FileNames.hasSuffix(file.path, ".strings") { return (StringsFileReader.comments(of: file), []) }
+        if FileNames.hasSuffix(file.path, ".xcstrings") { return ([], [], []) }
+        if FileNames.hasSuffix(file.path, ".strings") { return (StringsFileReader.comments(of: file), [], []) }
         if [".swift", ".m", ".mm", ".h"].contains(where: { FileNames.hasSuffix(file.path, $0) }) {
-            return (codeComments(file.bytes, language: CodeLanguage(path: file.path)), [])
+            return (codeComments(file.bytes, language: CodeLanguage(path: file.path)), [], [])
         }
-        return (TokenStream(file.bytes)?.comments ?? codeComments(file.bytes, language: .swift), [])
+        guard let stream = TokenStream(file.bytes) else { return (codeComments(file.bytes, language: .swift), [], []) }
+        return (stream.comments, [], closedPairs(stream.tokens))
     }
 
-    /// Whether `file` is read as a manifest (any file of none of the other formats).
-    private static func isManifest(_ file: SourceFile) -> Bool {
-        ![".plist", ".stringsdict", ".xcstrings", ".strings", ".swift", ".m", ".mm", ".h"].contains {
-            FileNames.hasSuffix(file.path, $0)
-        }
-    }
-
-    /// Where each matched pair of braces, brackets or parentheses of a manifest opens and closes, in the order
-    /// they close (none when the text does not pass screening).
-    private static func closedRanges(of file: SourceFile) -> [(opener: Int, closer: Int)] {
-        guard let stream = TokenStream(file.bytes) else { return [] }
+    /// Where each matched pair of braces, brackets or parentheses among `tokens` opens and closes, in the order
+    /// they close.
+    private static func closedPairs(_ tokens: [Token]) -> [(opener: Int, closer: Int)] {
         var open: [Token] = []
         var pairs: [(opener: Int, closer: Int)] = []
-        for token in stream.tokens {
+        for token in tokens {
             switch token.kind {
             case .leftBrace, .leftBracket, .leftParen:
                 open.append(token)

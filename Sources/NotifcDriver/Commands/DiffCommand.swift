@@ -42,7 +42,7 @@ enum DiffCommand: Subcommand {
             guard !revision.isEmpty, !revision.hasPrefix("-") else {
                 throw UsageError(message: "invalid value '\(revision)' for '--against'", help: "expected a git revision")
             }
-            if inputs.count > 1, let bundle = inputs.first(where: { FileNames.hasSuffix($0, ".json") }) {
+            if inputs.count > 1, let bundle = inputs.first(where: DiffInputs.isBundle) {
                 throw UsageError(
                     message: "'\(bundle)' is a bundle; with --against, give one bundle alone or only manifests",
                     help: "a bundle is compared with itself at the revision, manifests with theirs")

@@ -48,11 +48,11 @@ struct PayloadLocalizationRule: PayloadRule {
                         notes: [DiagnosticNote("\(whose): \(PayloadText.quoted(values[index].text))")],
                         help: ["write '%@' (or '%1$@') in the string and send the value as a string in '\(argsName)'"]))
             }
+            // Arguments that are not an array are E513's; their count means nothing.
+            if let args = alert[argsName], args.elements == nil { continue }
             // Every language's string must find its arguments; one that takes fewer ignores the rest, as
             // Foundation's formatting does (lint reports such a translation, E803). So the count to pass is the
             // widest string's.
-            // Arguments that are not an array are E513's; their count means nothing.
-            if let args = alert[argsName], args.elements == nil { continue }
             let supplied = alert[argsName]?.elements?.count ?? 0
             guard let widest = values.map(\.argumentCount).max(), supplied != widest else { continue }
             let index = values.firstIndex { $0.argumentCount == widest } ?? 0
