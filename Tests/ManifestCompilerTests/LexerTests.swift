@@ -53,6 +53,19 @@ struct LexerTests {
         #expect(comments.map { sources[id].text(in: $0) } == ["// one", "// two"])
     }
 
+    /// `/* … */` is one error, then passed over like trivia (the token after it starts a line when the comment
+    /// spans one); an unclosed `/*` is an unexpected character.
+    @Test func blockCommentsAreOneErrorAndPassedOver() {
+        let spanning = lex("a /* one\n two */ b /* c */ d")
+        #expect(spanning.texts == ["a", "b", "d"])
+        #expect(spanning.tokens.map(\.isAtLineStart) == [true, true, false])
+        #expect(spanning.codes == [.unexpectedCharacter, .unexpectedCharacter])
+        #expect(spanning.comments == 0)
+        let unclosed = lex("a /* b")
+        #expect(unclosed.texts == ["a", "/*", "b"])
+        #expect(unclosed.codes == [.unexpectedCharacter])
+    }
+
     @Test func byteOrderMarkIsSkipped() {
         let result = lex("\u{FEFF}category a {}")
         #expect(result.texts.first == "category")

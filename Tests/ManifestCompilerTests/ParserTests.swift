@@ -88,6 +88,51 @@ struct ParserTests {
         #expect(tree.declarations.compactMap(\.name?.text) == ["a", "b"])
     }
 
+    /// `action b: {`: one error at the stray token, then the body is read.
+    @Test func strayTokensBeforeTheBraceAreSkipped() {
+        let source = MarkedSource("action b1️⃣: {\n    title: \"B\"\n}\ncategory c {}")
+        let (tree, diagnostics) = parse(source.text)
+        #expect(diagnostics.map(\.code) == [.expectedToken])
+        #expect(diagnostics.first?.range?.start == source.offsets["1️⃣"])
+        #expect(diagnostics.first?.help == ["write the name directly before '{': action b {"])
+        #expect(tree.declarations.map { $0.entries.map(\.key.text) } == [["title"], []])
+        #expect(tree.declarations.first?.openBrace != nil)
+    }
+
+    /// A header without `{` followed by entries: reported at the end of the header, the entries read.
+    @Test func aMissingBraceReadsTheEntriesBelow() {
+        let source = MarkedSource("action a1️⃣\n    title: \"A\"\n}\naction b {\n    title: \"B\"\n}")
+        let (tree, diagnostics) = parse(source.text)
+        #expect(diagnostics.map(\.code) == [.expectedToken])
+        #expect(diagnostics.first?.range?.start == source.offsets["1️⃣"])
+        #expect(diagnostics.first?.message == "expected '{' to open the action, found the end of the line")
+        #expect(tree.declarations.map { $0.entries.map(\.key.text) } == [["title"], ["title"]])
+    }
+
+    /// A header alone on its line leaves the next line to be read afresh: the next declaration is not skipped.
+    @Test func aHeaderWithoutBodyDoesNotSwallowTheNextDeclaration() {
+        let (tree, diagnostics) = parse("action a\naction b { title: \"B\" }\naction c")
+        #expect(diagnostics.map(\.message) == [
+            "expected '{' to open the action, found the end of the line",
+            "expected '{' to open the action, found end of file",
+        ])
+        #expect(tree.declarations.compactMap(\.name?.text) == ["a", "b", "c"])
+        #expect(tree.declarations[1].entries.count == 1)
+    }
+
+    /// `"title": "B"`, as in JSON: one error per key, read as the key; separators as after any entry.
+    @Test func quotedKeysAreReportedAndRead() {
+        let (tree, diagnostics) = parse("action b {\n    \"title\": \"B\",\n    \"options\": [foreground]\n}")
+        #expect(diagnostics.map(\.code) == [.expectedToken, .expectedToken])
+        #expect(diagnostics.first?.message == "expected a key, found string \"title\"")
+        #expect(diagnostics.first?.help == ["keys are written without quotes: title:"])
+        #expect(tree.declarations.first?.entries.map(\.key.text) == ["title", "options"])
+        #expect(tree.declarations.first?.entries.first?.comma != nil)
+        // A string that is not followed by ':' is still no entry.
+        #expect(parse("action b {\n    \"title\"\n}").diagnostics.first?.message
+            == "expected an entry ('key: value') or '}', found string \"title\"")
+    }
+
     @Test func sameLineEntriesWithoutSeparatorAreBothRead() {
         let (tree, diagnostics) = parse("action a { title: \"A\" options: [foreground] }")
         #expect(diagnostics.map(\.code) == [.expectedToken])

@@ -283,6 +283,34 @@ struct ValidatorTests {
         #expect(typos.manifest == nil && checked.manifest == nil && written.manifest == nil)
     }
 
+    /// Apple's names for what a key sets (`textInputButtonTitle`, an Info.plist key) are read as that key where
+    /// the kind has it, so the value is checked and nothing is reported missing; elsewhere the help names the key.
+    @Test func applesNamesAreReadAsTheKeysTheySet() {
+        let reply = TestCompile.source(
+            "textInputAction r { title: \"R\", textInputButtonTitle: 5 }\ncategory c { actions: [r] }")
+        #expect(reply.codes == [.unknownKey, .typeMismatch])
+        #expect(reply.diagnostics.first?.help == ["did you mean 'buttonTitle'? it sets Apple's 'textInputButtonTitle'"])
+        let plain = TestCompile.source(
+            "action a { title: \"A\", textInputPlaceholder: \"P\" }\ncategory c { actions: [a] }")
+        #expect(plain.codes == [.unknownKey])
+        #expect(plain.diagnostics.first?.help == [
+            "'textInputPlaceholder' belongs to text-input actions: declare it with 'textInputAction'"
+        ])
+        let category = TestCompile.source(
+            "action a { title: \"A\" }\ncategory c { actions: [a], NSExtensionPrincipalClass: \"V\" }")
+        #expect(category.diagnostics.first?.help == [
+            "'NSExtensionPrincipalClass' is set by 'principalClass' in contentExtension and serviceExtension"
+        ])
+        let identifier = TestCompile.source("action a { identifier: \"a\", title: \"A\" }\ncategory c { actions: [a] }")
+        #expect(identifier.diagnostics.first?.help == ["the name after 'action' is the identifier"])
+    }
+
+    /// A declaration whose body could not be read is not also asked for its keys.
+    @Test func aDeclarationWithoutBodyIsNotMissingKeys() {
+        let result = TestCompile.source("action a\ncategory c { actions: [a] }")
+        #expect(result.codes == [.expectedToken])
+    }
+
     @Test func actionsAndCategoriesMayShareAName() {
         let result = TestCompile.source("action clear { title: \"Clear\" }\ncategory clear { actions: [clear] }")
         #expect(result.diagnostics.isEmpty)

@@ -187,7 +187,8 @@ struct EntryChecker {
     mutating func key(of entry: EntrySyntax) -> ManifestKey? {
         if let written = ManifestKey(rawValue: entry.key.text) { return written }
         let kind = declaration.kind.value
-        guard let suggestion = NameSuggester.suggestion(for: entry.key.text, among: kind.keys.map(\.key.rawValue))
+        let apple = ManifestKey.settingApple(entry.key.text).flatMap { kind.spec(for: $0) != nil ? $0.rawValue : nil }
+        guard let suggestion = apple ?? NameSuggester.suggestion(for: entry.key.text, among: kind.keys.map(\.key.rawValue))
         else { return nil }
         let spelled = spelledKeys ?? Set(declaration.entries.map(\.key.text))  // made once, at the first misspelling
         spelledKeys = spelled
@@ -270,9 +271,9 @@ struct EntryChecker {
             range: declaration.range, name: name.range, entries: entries, listItems: listItems, options: options)
     }
 
-    /// Reports the required keys the declaration does not write.
+    /// Reports the required keys the declaration does not write; none when it has no body (the parser reported it).
     func reportMissingKeys(into diagnostics: inout DiagnosticBag) {
-        guard let name = declaration.name else { return }
+        guard let name = declaration.name, declaration.openBrace != nil || !declaration.entries.isEmpty else { return }
         let kind = declaration.kind.value
         for spec in kind.keys where spec.isRequired && !wrote(spec.key) {
             diagnostics.append(.missingRequiredKey(spec.key, kind: kind, name: name))

@@ -38,6 +38,16 @@ public enum ManifestKey: String, CaseIterable, Sendable {
 
     private static let all = allCases
 
+    /// The key that sets what Apple's API or an extension's Info.plist calls `name` (`textInputButtonTitle`,
+    /// `NSExtensionPrincipalClass`), for "did you mean".
+    static func settingApple(_ name: String) -> ManifestKey? {
+        switch name {
+        case "textInputButtonTitle": .buttonTitle
+        case "textInputPlaceholder": .placeholder
+        default: ExtensionPlistKeys.manifestKeys[name]
+        }
+    }
+
     /// For a translator-comment key (`titleComment`), the key of the string it describes (`title`).
     public var commentedKey: ManifestKey? {
         switch self {

@@ -101,10 +101,19 @@ extension Diagnostic {
     static func unknownKey(_ key: NameSyntax, in kind: DeclarationKind) -> Diagnostic {
         var diagnostic = Diagnostic(.unknownKey, "unknown key '\(key.text)' in \(kind.displayName)", at: key.range)
         let known = kind.keys.map(\.key.rawValue)
+        let apple = ManifestKey.settingApple(key.text)
+        if let apple, kind.spec(for: apple) != nil {
+            diagnostic.help.append("did you mean '\(apple.rawValue)'? it sets Apple's '\(key.text)'")
+            return diagnostic
+        }
         if let suggestion = NameSuggester.suggestion(for: key.text, among: known) {
             return diagnostic.suggesting(suggestion)
         }
-        if let manifestKey = ManifestKey(rawValue: key.text) {
+        if key.text == "identifier" {
+            diagnostic.help.append("the name after '\(kind.rawValue)' is the identifier")
+            return diagnostic
+        }
+        if let manifestKey = ManifestKey(rawValue: key.text) ?? apple {
             let owners = DeclarationKind.allCases.filter { $0.spec(for: manifestKey) != nil }.map(\.rawValue)
             switch (kind, manifestKey) {
             case (.action, .buttonTitle), (.action, .placeholder):
@@ -115,7 +124,10 @@ extension Diagnostic {
                 diagnostic.help.append(
                     "'\(key.text)' is a content-extension attribute; service extensions only have 'principalClass'")
             default:
-                diagnostic.help.append("'\(key.text)' is a key of \(owners.joined(separator: " and "))")
+                let owner = owners.joined(separator: " and ")
+                diagnostic.help.append(
+                    manifestKey.rawValue == key.text
+                        ? "'\(key.text)' is a key of \(owner)" : "'\(key.text)' is set by '\(manifestKey.rawValue)' in \(owner)")
             }
         } else {
             diagnostic.help.append("the keys of \(kind.rawValue) are \(known.joined(separator: ", "))")

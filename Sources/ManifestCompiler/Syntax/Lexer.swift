@@ -42,7 +42,7 @@ struct Lexer {
     mutating func next(into diagnostics: inout DiagnosticBag) -> Token {
         var atLineStart = isFirstToken
         isFirstToken = false
-        skipTrivia(atLineStart: &atLineStart)
+        skipTrivia(atLineStart: &atLineStart, into: &diagnostics)
         guard index < bytes.count else {
             return Token(kind: .endOfFile, start: bytes.count, end: bytes.count, isAtLineStart: true)
         }
@@ -158,7 +158,7 @@ struct Lexer {
 
     // MARK: - Trivia
 
-    mutating func skipTrivia(atLineStart: inout Bool) {
+    mutating func skipTrivia(atLineStart: inout Bool, into diagnostics: inout DiagnosticBag) {
         var cursor = index
         defer { index = cursor }
         while cursor < bytes.count {
@@ -174,10 +174,27 @@ struct Lexer {
                 var end = cursor
                 if end > start, bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }
                 comments.append(SourceRange(file: file.id, start: start, end: end))
+            } else if byte == UInt8(ascii: "/"), cursor + 1 < bytes.count, bytes[cursor + 1] == UInt8(ascii: "*"),
+                let end = blockCommentEnd(from: cursor)
+            {
+                // `/* … */`, as in Swift: reported once, then passed over like a comment so the code around it is read.
+                diagnostics.append(.blockComment(SourceRange(file: file.id, start: cursor, end: end)))
+                if bytes[cursor..<end].contains(UInt8(ascii: "\n")) { atLineStart = true }
+                cursor = end
             } else {
                 return
             }
         }
+    }
+
+    /// The offset after the `*/` that closes the block comment at `start`, if one does (not nested).
+    func blockCommentEnd(from start: Int) -> Int? {
+        var cursor = start + 2
+        while cursor + 1 < bytes.count {
+            if bytes[cursor] == UInt8(ascii: "*"), bytes[cursor + 1] == UInt8(ascii: "/") { return cursor + 2 }
+            cursor += 1
+        }
+        return nil
     }
 
     // MARK: - Invalid input

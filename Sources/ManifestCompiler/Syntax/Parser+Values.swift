@@ -2,13 +2,13 @@
 
 extension Parser {
 
-    /// entry = word ":" value
+    /// entry = word ":" value (the key may be a string, reported by ``parseBody(of:openBrace:)``)
     mutating func parseEntry() -> EntrySyntax {
-        let key = token
+        let key = token.kind == .string ? quotedName(token) : name(token)
         advance()
         if token.kind == .colon, token.isAtLineStart {
             // `title` then `: "x"` on the next line: one mistake, reported once; read the rest as the entry.
-            report(.missingValue(for: text(of: key), at: .point(file.id, key.end)))
+            report(.missingValue(for: key.text, at: .point(file.id, key.range.end)))
             let colon = range(of: token)
             advance()
             let value = token.isAtLineStart ? nil : parseValue(depth: 1)
@@ -21,15 +21,15 @@ extension Parser {
         } else if token.kind == .invalid, text(of: token) == "=" {
             advance()  // `title = "x"`: the lexer reported the '='; read on as if it were ':'.
         } else {
-            reportExpected("':' after '\(text(of: key))'")
+            reportExpected("':' after '\(key.text)'")
             if token.isAtLineStart || token.kind == .rightBrace || token.kind == .endOfFile {
-                return EntrySyntax(key: name(key), value: nil, range: range(of: key))
+                return EntrySyntax(key: key, value: nil, range: key.range)
             }
         }
         let valueStartsHere =
             !token.isAtLineStart && token.kind != .rightBrace && token.kind != .endOfFile && token.kind != .comma
         guard valueStartsHere else {
-            report(.missingValue(for: text(of: key), at: .point(file.id, previousEnd)))
+            report(.missingValue(for: key.text, at: .point(file.id, previousEnd)))
             return entry(key, colon: colon, value: nil)
         }
         let value = parseValue(depth: 1)  // read before `entry`, which reads where the value ended
@@ -37,10 +37,10 @@ extension Parser {
     }
 
     /// An entry from `key` to the last token read.
-    private func entry(_ key: Token, colon: SourceRange?, value: ValueSyntax?) -> EntrySyntax {
+    private func entry(_ key: NameSyntax, colon: SourceRange?, value: ValueSyntax?) -> EntrySyntax {
         var entry = EntrySyntax(
-            key: name(key), value: value,
-            range: SourceRange(file: file.id, start: key.start, end: max(key.start, previousEnd)))
+            key: key, value: value,
+            range: SourceRange(file: file.id, start: key.range.start, end: max(key.range.start, previousEnd)))
         entry.colon = colon
         return entry
     }

@@ -135,19 +135,51 @@ struct Parser {
         var declaration = DeclarationSyntax(
             kind: Located(kind, at: range(of: keyword)), name: name, entries: [],
             range: SourceRange(file: file.id, start: keyword.start, end: previousEnd))
+        declaration.entries.reserveCapacity(4)  // most declarations have a few entries: one allocation
         guard token.kind == .leftBrace else {
-            reportExpected("'{' to open the \(kind.displayName)")
-            skipLine()
+            recoverBody(of: &declaration, keyword: keyword)
             declaration.range.end = previousEnd
             return declaration
         }
         let openBrace = token
         declaration.openBrace = range(of: openBrace)
-        declaration.entries.reserveCapacity(4)  // most declarations have a few entries: one allocation
         advance()
         parseBody(of: &declaration, openBrace: openBrace)
         declaration.range.end = previousEnd
         return declaration
+    }
+
+    /// Reads the body of a declaration whose header does not end in `{`: after stray tokens before a `{`
+    /// (`action b: {`), or, when the `{` is missing, from the entries on the next lines (`action b` then
+    /// `title: "B"`). Otherwise the declaration has no body, and the checker asks it for no keys.
+    mutating func recoverBody(of declaration: inout DeclarationSyntax, keyword: Token) {
+        let kind = declaration.kind.value
+        if token.isAtLineStart {
+            guard token.kind == .identifier, peek().kind == .colon else {
+                // The next line is read afresh: it may be the next declaration.
+                let found = token.kind == .endOfFile ? "end of file" : "the end of the line"
+                if declaration.name != nil {
+                    report(.expected("'{' to open the \(kind.displayName)", found: found, at: .point(file.id, previousEnd)))
+                }
+                return
+            }
+            report(
+                .expected(
+                    "'{' to open the \(kind.displayName)", found: "the end of the line",
+                    at: .point(file.id, previousEnd), help: ["add '{' after the name"]))
+            parseBody(of: &declaration, openBrace: keyword)
+            return
+        }
+        let header = declaration.name.map { "\(kind.rawValue) \($0.isQuoted ? "\"\($0.text)\"" : $0.text) {" }
+        reportExpected(
+            "'{' to open the \(kind.displayName)",
+            help: header.map { ["write the name directly before '{': \($0)"] } ?? [])
+        while token.kind != .leftBrace, token.kind != .endOfFile, !token.isAtLineStart { advance() }
+        guard token.kind == .leftBrace else { return }
+        let openBrace = token
+        declaration.openBrace = range(of: openBrace)
+        advance()
+        parseBody(of: &declaration, openBrace: openBrace)
     }
 
     mutating func parseBody(of declaration: inout DeclarationSyntax, openBrace: Token) {
@@ -166,26 +198,38 @@ struct Parser {
                     reportUnclosedBody(kind, named: name, openBrace: openBrace)
                     return
                 }
-                declaration.entries.append(parseEntry())
-                switch token.kind {
-                case .comma:
-                    declaration.entries[declaration.entries.count - 1].comma = range(of: token)
-                    advance()
-                    if token.kind == .rightBrace, !token.isAtLineStart { reportTrailingComma() }
-                case .rightBrace, .endOfFile:
-                    break
-                default:
-                    if token.isAtLineStart { break }
-                    reportExpected("a line break or ',' after the entry")
-                    // `a: 1 b: 2` on one line: the next entry is intact, so read it rather than skip it.
-                    if !(token.kind == .identifier && peek().kind == .colon) {
-                        skipLine(stopAtClosingBrace: true)
-                    }
-                }
+                parseEntry(into: &declaration)
+            case .string where !token.isUnterminated && peek().kind == .colon && !peek().isAtLineStart:
+                // `"title": "B"`, as in JSON: reported, then read as the key it names.
+                report(
+                    .expected(
+                        "a key", found: describe(token), at: range(of: token),
+                        help: ["keys are written without quotes: \(decodeString(token)):"]))
+                parseEntry(into: &declaration)
             case .invalid:
                 advance()
             default:
                 reportExpected("an entry ('key: value') or '}'")
+                skipLine(stopAtClosingBrace: true)
+            }
+        }
+    }
+
+    /// Reads an entry and the separator after it into `declaration`.
+    mutating func parseEntry(into declaration: inout DeclarationSyntax) {
+        declaration.entries.append(parseEntry())
+        switch token.kind {
+        case .comma:
+            declaration.entries[declaration.entries.count - 1].comma = range(of: token)
+            advance()
+            if token.kind == .rightBrace, !token.isAtLineStart { reportTrailingComma() }
+        case .rightBrace, .endOfFile:
+            break
+        default:
+            if token.isAtLineStart { break }
+            reportExpected("a line break or ',' after the entry")
+            // `a: 1 b: 2` on one line: the next entry is intact, so read it rather than skip it.
+            if !(token.kind == .identifier && peek().kind == .colon) {
                 skipLine(stopAtClosingBrace: true)
             }
         }

@@ -35,6 +35,12 @@ extension Diagnostic {
             help: ["write option names without the leading '.': foreground, not .foreground"])
     }
 
+    static func blockComment(_ range: SourceRange) -> Diagnostic {
+        Diagnostic(
+            .unexpectedCharacter, "block comments ('/* … */') are not supported", at: range,
+            help: ["start each line of the comment with '//'"])
+    }
+
     static func missingValue(for key: String, at range: SourceRange) -> Diagnostic {
         Diagnostic(
             .missingValue, "expected a value for '\(key)'", at: range,
