@@ -147,6 +147,98 @@ struct FormatterTests {
         }
     }
 
+    /// Commas and closing brackets moved to lines of their own, with comments before and after them: the file is
+    /// formatted (not refused), its comments stay in order, and formatting it again changes nothing.
+    @Test func commentsAroundCommasAndClosingBracketsAreKept() throws {
+        var generator = SeededGenerator(seed: 7)
+        var formattedCount = 0
+        for unit in FormatTest.units {
+            for (path, text) in unit.files where FormatTest.parsesCleanly(text) {
+                guard let canonical = FormatTest.format(text, path: path) else { continue }
+                let commented = Self.breakBeforePunctuation(canonical, using: &generator)
+                guard FormatTest.parsesCleanly(commented) else { continue }
+                let formatted = try #require(FormatTest.format(commented, path: path), "\(path):\n\(commented)")
+                #expect(FormatTest.comments(formatted) == FormatTest.comments(commented), "\(path)")
+                #expect(FormatTest.format(formatted, path: path) == formatted, "\(path):\n\(commented)")
+                formattedCount += 1
+            }
+        }
+        #expect(formattedCount >= 20)
+    }
+
+    /// An own-line comment before a comma and one after it: both kept, in order (they used to swap, and the file
+    /// was refused). Two comments after a `]`: the second goes below it, not inside the list.
+    @Test func commentsNextToACommaOnItsOwnLine() {
+        let beforeAndAfter = """
+            action a {
+                title: "A"
+                // TODO: re-enable
+                , // trailing comma kept for diffs
+            }
+            category c { actions: [a] }
+
+            """
+        #expect(FormatTest.format(beforeAndAfter, path: "a.notif") == """
+            action a {
+                title: "A"
+                // TODO: re-enable
+                // trailing comma kept for diffs
+            }
+
+            category c {
+                actions: [a]
+            }
+
+            """)
+        let afterBracket = """
+            action a { title: "A" }
+            category c {
+                actions: [ // first
+                    a
+                ] // after list
+                , // after comma
+                options: [customDismissAction]
+            }
+
+            """
+        let formatted = FormatTest.format(afterBracket, path: "c.notif")
+        #expect(formatted?.contains("    ] // after list\n    // after comma\n    options:") == true, "\(formatted ?? "")")
+        #expect(formatted.flatMap { FormatTest.format($0, path: "c.notif") } == formatted)
+    }
+
+    /// Puts some commas and closing brackets on lines of their own, with comments around them.
+    private static func breakBeforePunctuation(_ text: String, using generator: inout SeededGenerator) -> String {
+        var result = ""
+        var counter = 0
+        var inString = false, escaped = false, inComment = false
+        for character in text {
+            if inComment || inString {  // strings and comments are left alone
+                result.append(character)
+                if inComment { inComment = character != "\n" }
+                else if escaped { escaped = false }
+                else if character == "\\" { escaped = true }
+                else if character == "\"" { inString = false }
+                continue
+            }
+            if character == "\"" { inString = true }
+            if character == "/", result.last == "/" { inComment = true }
+            if character == "," || character == "]" || character == ")", generator.next(below: 3) == 0 {
+                counter += 1
+                switch generator.next(below: 3) {
+                case 0: result += " // before \(counter)\n"
+                case 1: result += "\n// own \(counter)\n"
+                default: result += "\n"
+                }
+            }
+            result.append(character)
+            if character == ",", generator.next(below: 3) == 0 {
+                counter += 1
+                result += " // after \(counter)\n"
+            }
+        }
+        return result
+    }
+
     private static func scrambleWhitespace(_ text: String, using generator: inout SeededGenerator) -> String {
         let whitespace = [" ", "  ", "\t", "    ", " \t", ""]
         var lines: [String] = []

@@ -6,7 +6,8 @@
 /// A comment that starts on the line of the token before it trails that token; every other comment is on its own
 /// line and leads the next token (the tree's ``SyntaxTree/endTrivia`` collects those after the last declaration).
 /// Commas are not printed as written, so their comments move to their neighbours: one after a comma trails the
-/// token before it, one before a comma leads the token after it.
+/// token before it (or, when own-line comments come between that token and the comma, follows them as an
+/// own-line comment), one before a comma leads the token after it.
 enum CommentAttacher {
     /// Attaches `comments` (the ranges the lexer found, in order) to the tokens of `tree`, parsed from `file`.
     static func attach(_ comments: [SourceRange], to tree: inout SyntaxTree, in file: SourceFile) {
@@ -38,7 +39,11 @@ enum CommentAttacher {
             trivia[index].leading = []
             trivia[index].trailing = []
             if index + 1 < spans.count { trivia[index + 1].leading.insert(contentsOf: comma.leading, at: 0) }
-            if index > 0 {
+            if !comma.leading.isEmpty, index + 1 < spans.count {
+                // The comma is on a line after own-line comments: its own comment follows them, still in order.
+                trivia[index + 1].leading.insert(
+                    contentsOf: comma.trailing.map { Comment($0) }, at: comma.leading.count)
+            } else if index > 0 {
                 trivia[index - 1].trailing += comma.trailing
             } else if index + 1 < spans.count {
                 trivia[index + 1].leading.insert(contentsOf: comma.trailing.map { Comment($0) }, at: 0)
