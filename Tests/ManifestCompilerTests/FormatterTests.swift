@@ -331,6 +331,34 @@ struct FormatterTests {
         }
         #expect(large.sorted().map(\.code) == [.fileTooLarge])
     }
+
+    /// A file within the limits whose formatted text would not be (escapes lengthen strings, one element per line
+    /// lengthens files) is refused with the limit it would break, located, not as a formatter failure.
+    @Test func limitsTheFormattedTextWouldBreakAreReported() {
+        var limits = Limits.default
+        limits.maxStringLength = 8
+        let tabs = "action a { title: \"\t\t\t\t\t\tx\" }\n"  // 7 bytes written, 13 once escaped
+        let file = SourceFile(id: SourceFileID(index: 0), path: "t.notif", bytes: Array(tabs.utf8))
+        guard case .invalid(let string) = ManifestFormatter.format(file, limits: limits) else {
+            Issue.record("a string over the limit once escaped must be reported")
+            return
+        }
+        #expect(string.diagnostics.map(\.code) == [.tokenTooLong])
+        #expect(string.diagnostics.first?.range == SourceRange(file: file.id, start: 18, end: 27))
+        #expect(string.diagnostics.first?.message
+            == "string would be too long once formatted (13 bytes with its escapes; the limit is 8)")
+
+        limits = Limits.default
+        let compact = "action a{title:\"A\",options:[a,a,a,a]}\n"
+        limits.maxFileSize = compact.utf8.count
+        let list = SourceFile(id: SourceFileID(index: 0), path: "l.notif", bytes: Array(compact.utf8))
+        guard case .invalid(let size) = ManifestFormatter.format(list, limits: limits) else {
+            Issue.record("a file over the limit once formatted must be reported")
+            return
+        }
+        #expect(size.diagnostics.map(\.code) == [.fileTooLarge])
+        #expect(size.diagnostics.first?.message.hasPrefix("file would be too large once formatted") == true)
+    }
 }
 
 extension SeededGenerator {
