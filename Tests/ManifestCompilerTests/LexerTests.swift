@@ -66,6 +66,25 @@ struct LexerTests {
         #expect(unclosed.codes == [.unexpectedCharacter])
     }
 
+    /// A no-break, narrow or zero-width space outside a string is reported once per run and read as a space; in a
+    /// string it is text.
+    @Test func invisibleSpacesAreReportedAndReadAsSpaces() {
+        let lexed = lex("action\u{A0}\u{202F}a {\u{200B}title: \"x\u{A0}y\" }")
+        #expect(lexed.texts == ["action", "a", "{", "title", ":", "\"x\u{A0}y\"", "}"])
+        #expect(lexed.codes == [.unexpectedCharacter, .unexpectedCharacter])
+    }
+
+    /// A string left open whose next line closes it (an odd number of quotes there) is one error and one token;
+    /// otherwise the string ends at its line.
+    @Test func aStringRunningOntoTheNextLineIsOneToken() {
+        let continued = lex("title: \"Hello\n  world\"\nx")
+        #expect(continued.texts == ["title", ":", "\"Hello\n  world\"", "x"])
+        #expect(continued.codes == [.unterminatedString])
+        #expect(continued.tokens[3].isAtLineStart)
+        let separate = lex("title: \"Hello\nsubtitle: \"x\"")
+        #expect(separate.texts == ["title", ":", "\"Hello", "subtitle", ":", "\"x\""])
+    }
+
     @Test func byteOrderMarkIsSkipped() {
         let result = lex("\u{FEFF}category a {}")
         #expect(result.texts.first == "category")

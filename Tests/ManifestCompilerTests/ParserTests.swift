@@ -133,6 +133,56 @@ struct ParserTests {
             == "expected an entry ('key: value') or '}', found string \"title\"")
     }
 
+    /// `options: foreground, destructive`: one error with the list as it should be written, read as that list;
+    /// a comma before the next entry on the line still separates entries.
+    @Test func aListWithoutBracketsIsReadAsTheList() throws {
+        let (tree, diagnostics) = parse("action b { title: \"B\", options: foreground, destructive, icon: systemImage(\"x\") }")
+        #expect(diagnostics.map(\.message) == ["expected '[' before a list"])
+        #expect(diagnostics.first?.help == ["a list is written in square brackets: [foreground, destructive]"])
+        let entries = try #require(tree.declarations.first?.entries)
+        #expect(entries.map(\.key.text) == ["title", "options", "icon"])
+        guard case .list(let elements) = entries[1].value?.kind else {
+            Issue.record("options is not a list")
+            return
+        }
+        #expect(elements.count == 2)
+    }
+
+    /// `initialContentSizeRatio: 0,6`: one error, read as 0.6.
+    @Test func aDecimalCommaIsReadAsThePoint() throws {
+        let (tree, diagnostics) = parse("contentExtension E { initialContentSizeRatio: 0,6 }")
+        #expect(diagnostics.map(\.help) == [["write 0.6"]])
+        guard case .number(let ratio) = try #require(tree.declarations.first?.entries.first?.value).kind else {
+            Issue.record("not a number")
+            return
+        }
+        #expect(ratio == 0.6)
+        #expect(parse("contentExtension E { initialContentSizeRatio: 0, storyboard: \"S\" }").diagnostics.isEmpty)
+    }
+
+    /// `title:` with the value on the next line: one error (E203); the value is read, not taken for an entry.
+    @Test func aValueOnTheNextLineIsOneError() {
+        let (tree, diagnostics) = parse("action b {\n    title:\n        \"B\"\n    options: [foreground]\n}")
+        #expect(diagnostics.map(\.code) == [.missingValue])
+        #expect(tree.declarations.first?.entries.map(\.key.text) == ["title", "options"])
+        #expect(tree.declarations.first?.entries.first?.value != nil)
+    }
+
+    /// A key without ':' at the end of its line is reported there, not at the next line's key.
+    @Test func aMissingColonIsReportedAtTheEndOfTheKey() {
+        let source = MarkedSource("action b {\n    title1️⃣\n    options: [foreground]\n}")
+        let (tree, diagnostics) = parse(source.text)
+        #expect(diagnostics.map(\.message) == ["expected ':' after 'title', found the end of the line"])
+        #expect(diagnostics.first?.range?.start == source.offsets["1️⃣"])
+        #expect(tree.declarations.first?.entries.map(\.key.text) == ["title", "options"])
+    }
+
+    /// Lines ended by a carriage return alone run together; the error says why.
+    @Test func classicMacLineEndingsAreNamed() {
+        let (_, diagnostics) = parse("action a {\r    title: \"A\"\r    options: [foreground]\r}\r")
+        #expect(diagnostics.first?.help.first?.hasPrefix("the lines end in a carriage return alone") == true)
+    }
+
     @Test func sameLineEntriesWithoutSeparatorAreBothRead() {
         let (tree, diagnostics) = parse("action a { title: \"A\" options: [foreground] }")
         #expect(diagnostics.map(\.code) == [.expectedToken])

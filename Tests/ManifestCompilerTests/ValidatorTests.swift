@@ -192,11 +192,15 @@ struct ValidatorTests {
         #expect(result.codes == [.unknownAction, .unknownAction, .unknownAction])
     }
 
-    @Test(arguments: ["-0.5", "-inf", "inf", "infinity", "nan", "-nan", "1e999"])
-    func nonFiniteOrNegativeRatiosAreErrors(_ ratio: String) {
+    @Test(arguments: [
+        ("-0.5", "a negative number"), ("-inf", "negative infinity"), ("inf", "infinity"), ("infinity", "infinity"),
+        ("nan", "NaN"), ("-nan", "NaN"), ("1e999", "infinity"), ("-1e999", "negative infinity"),
+    ])
+    func nonFiniteOrNegativeRatiosAreErrors(_ ratio: String, _ described: String) {
         let result = TestCompile.source(
             Self.base + "contentExtension E { categories: [invitation], initialContentSizeRatio: \(ratio), storyboard: \"M\" }")
         #expect(result.codes == [.invalidRatio])
+        #expect(result.diagnostics.first?.message.hasSuffix("found \(described)") == true)
     }
 
     @Test func quotedIdentifiersAndUnicodeTitles() {

@@ -42,12 +42,38 @@ extension Lexer {
                 index += 1
             }
         }
+        let continues = continuedStringEnd(from: index)
+        index = continues ?? index
         let token = Token(
             kind: .string, start: start, end: index, isAtLineStart: atLineStart,
             hasEscapes: hasEscapes, isUnterminated: true)
-        diagnostics.append(.unterminatedString(range(token)))
+        diagnostics.append(continues == nil ? .unterminatedString(range(token)) : .stringAcrossLines(range(token)))
         checkStringLength(token, into: &diagnostics)
         return token
+    }
+
+    /// For a string left open at the line break at `position`: when the next line holds an odd number of `"` (so
+    /// it ends a string rather than holding whole ones, as in `"Hello` then `world"`), the offset after the first
+    /// of them; the string is then reported once, as running across lines.
+    func continuedStringEnd(from position: Int) -> Int? {
+        guard position < bytes.count, let lineStart = bytes[position...].firstIndex(of: UInt8(ascii: "\n")) else {
+            return nil
+        }
+        var cursor = lineStart + 1
+        var first: Int?
+        var quotes = 0
+        while cursor < bytes.count, bytes[cursor] != UInt8(ascii: "\n") {
+            if bytes[cursor] == UInt8(ascii: "\\") {
+                cursor += 2
+                continue
+            }
+            if bytes[cursor] == UInt8(ascii: "\"") {
+                quotes += 1
+                first = first ?? cursor + 1
+            }
+            cursor += 1
+        }
+        return quotes % 2 == 1 ? first : nil
     }
 
     func checkStringLength(_ token: Token, into diagnostics: inout DiagnosticBag) {

@@ -138,8 +138,9 @@ struct Lexer {
         let byte = bytes[start]
         if byte == UInt8(ascii: "."), index + 1 < bytes.count, Self.isIdentifierStart(bytes[index + 1]) {
             // `.foreground`, as in Swift: report the dot, then read the option name.
-            diagnostics.append(.leadingDot(SourceRange(file: file.id, start: start, end: start + 1)))
             index = scanWord(from: index + 1)
+            let name = SourceText.string(bytes, start + 1, index)
+            diagnostics.append(.leadingDot(SourceRange(file: file.id, start: start, end: start + 1), name: name))
             return Token(kind: .identifier, start: start + 1, end: index, isAtLineStart: atLineStart)
         }
         if Self.isDigit(byte) || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".") {
@@ -181,10 +182,30 @@ struct Lexer {
                 diagnostics.append(.blockComment(SourceRange(file: file.id, start: cursor, end: end)))
                 if bytes[cursor..<end].contains(UInt8(ascii: "\n")) { atLineStart = true }
                 cursor = end
+            } else if byte >= 0xC2, let end = invisibleSpacesEnd(from: cursor) {
+                // A no-break or zero-width space (pasted from a web page or chat): reported, then read as a space.
+                let range = SourceRange(file: file.id, start: cursor, end: end)
+                diagnostics.append(.unexpectedCharacter(range, scalar: decodeScalar(at: cursor), inString: false))
+                cursor = end
             } else {
                 return
             }
         }
+    }
+
+    /// The end of the run of invisible spaces (``isInvisibleSpace(_:)``) starting at `start`, if one starts there.
+    func invisibleSpacesEnd(from start: Int) -> Int? {
+        var cursor = start
+        while cursor < bytes.count, bytes[cursor] >= 0xC2, Self.isInvisibleSpace(decodeScalar(at: cursor)) {
+            cursor = scalarEnd(at: cursor)
+        }
+        return cursor > start ? cursor : nil
+    }
+
+    /// Spaces other than U+0020 (U+00A0, U+2009, U+3000…), the zero-width space and word joiner, and U+FEFF.
+    static func isInvisibleSpace(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.properties.generalCategory == .spaceSeparator || scalar == "\u{200B}" || scalar == "\u{2060}"
+            || scalar == "\u{FEFF}"
     }
 
     /// The offset after the `*/` that closes the block comment at `start`, if one does (not nested).

@@ -20,6 +20,9 @@ extension Parser {
             advance()
         } else if token.kind == .invalid, text(of: token) == "=" {
             advance()  // `title = "x"`: the lexer reported the '='; read on as if it were ':'.
+        } else if token.isAtLineStart {
+            report(.expected("':' after '\(key.text)'", found: "the end of the line", at: .point(file.id, key.range.end)))
+            return EntrySyntax(key: key, value: nil, range: key.range)
         } else {
             reportExpected("':' after '\(key.text)'")
             if token.isAtLineStart || token.kind == .rightBrace || token.kind == .endOfFile {
@@ -30,7 +33,11 @@ extension Parser {
             !token.isAtLineStart && token.kind != .rightBrace && token.kind != .endOfFile && token.kind != .comma
         guard valueStartsHere else {
             report(.missingValue(for: key.text, at: .point(file.id, previousEnd)))
-            return entry(key, colon: colon, value: nil)
+            // `title:` with `"B"` on the next line: read the value, so its line is not taken for another entry.
+            let valueOnNextLine =
+                token.isAtLineStart && (token.kind == .number || token.kind == .leftBracket
+                    || (token.kind == .string && peek().kind != .colon))
+            return entry(key, colon: colon, value: valueOnNextLine ? parseValue(depth: 1) : nil)
         }
         let value = parseValue(depth: 1)  // read before `entry`, which reads where the value ended
         return entry(key, colon: colon, value: value)

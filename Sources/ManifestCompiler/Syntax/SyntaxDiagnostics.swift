@@ -29,10 +29,10 @@ extension Diagnostic {
         )
     }
 
-    static func leadingDot(_ range: SourceRange) -> Diagnostic {
+    static func leadingDot(_ range: SourceRange, name: String) -> Diagnostic {
         Diagnostic(
             .unexpectedCharacter, "unexpected '.' before a name", at: range,
-            help: ["write option names without the leading '.': foreground, not .foreground"])
+            help: ["write names without the leading '.': \(name), not .\(name)"])
     }
 
     static func blockComment(_ range: SourceRange) -> Diagnostic {
@@ -87,10 +87,10 @@ extension Diagnostic {
         case "/", "#", "*":
             help.append("comments start with '//' and run to the end of the line")
         default:
-            if isInvisible(scalar) {
-                help.append(inString ? "write it as an escape, or remove it" : "replace it with a space")
-            } else if inString {
+            if inString {  // only characters no escape can write either are reported in a string
                 help.append("a property list cannot hold this character; remove it")
+            } else if isInvisible(scalar) {
+                help.append("replace it with a space")
             } else if scalar.value > 0x7F {
                 help.append("names that are not plain ASCII words are written as strings: \(StringEscapes.literal(run ?? String(scalar)))")
             }
@@ -115,6 +115,12 @@ extension Diagnostic {
             hasNonASCII ? "names with letters outside ASCII must be quoted" : "names containing '.' or '-' must be quoted",
             at: range, help: ["write it as a string: \(StringEscapes.literal(text))"]
         )
+    }
+
+    static func stringAcrossLines(_ range: SourceRange) -> Diagnostic {
+        Diagnostic(
+            .unterminatedString, "string literal runs onto the next line", at: range,
+            help: ["strings end on the line they start; write \\n for a line break"])
     }
 
     static func unterminatedString(_ range: SourceRange) -> Diagnostic {

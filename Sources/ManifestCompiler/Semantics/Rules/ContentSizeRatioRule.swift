@@ -24,7 +24,7 @@ struct ContentSizeRatioRule: ValidationRule {
                 continue
             }
             let problem: String? =
-                if ratio.isNaN { "NaN" } else if ratio.isInfinite { "infinity" } else if ratio < 0 {
+                if ratio.isNaN { "NaN" } else if ratio.isInfinite { ratio < 0 ? "negative infinity" : "infinity" } else if ratio < 0 {
                     "a negative number"
                 } else { nil }
             if let problem {
