@@ -41,6 +41,10 @@ struct CheckPayloadCommandTests {
         let simulator = try directory.write("wake.apns", #"{"Simulator Target Bundle": "com.example", "aps": {"category": "alarm"}}"#)
         let run = runNotifc(["check-payload", upper, directory.path + "/manifest", simulator])
         #expect(run.status == .success, "\(run.error)")
+        // A directory is a manifest directory whatever its name ends in.
+        try directory.write("Manifests.json/app.notif", "category alarm {}\nserviceExtension S { principalClass: \"S\" }\n")
+        let named = runNotifc(["check-payload", upper, directory.path + "/Manifests.json"])
+        #expect(named.status == .success, "\(named.error)")
     }
 
     @Test func manifestErrorsAreReportedAndStopTheCheck() throws {

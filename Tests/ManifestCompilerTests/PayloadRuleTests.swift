@@ -290,6 +290,17 @@ struct PayloadRuleTests {
         #expect(undeclared.help == ["declare it in the manifest with 'category zzz { … }', or name one of its 2 categories"])
     }
 
+    /// A category written with other code points for the same text (decomposed 'é') does not match: iOS compares
+    /// identifiers code unit by code unit. The help names the declared one and says why.
+    @Test func categoriesMatchCodeUnitByCodeUnit() throws {
+        let manifest = TestPayload.compile("action a { title: \"A\" }\ncategory \"caf\u{E9}\" { actions: [a] }")
+        #expect(TestPayload.check(#"{"aps": {"category": "caf\u00e9"}}"#, manifest: manifest).diagnostics.isEmpty)
+        let decomposed = try #require(
+            TestPayload.check(#"{"aps": {"category": "cafe\u0301"}}"#, manifest: manifest).diagnostics.first)
+        #expect(decomposed.code == .unknownPayloadCategory)
+        #expect(decomposed.help.first?.hasPrefix("did you mean 'caf\u{E9}'? it looks the same but") == true)
+    }
+
     @Test func firebaseRequestsAreRecognised() throws {
         let run = TestPayload.check(#"{"message": {"token": "t", "apns": {"payload": {"aps": {}}}}}"#)
         let diagnostic = try #require(run.diagnostics.first)
@@ -323,5 +334,19 @@ struct PayloadRuleTests {
         limits.maxReportedErrors = 2
         let diagnostics = PayloadChecker.check(sources, against: TestPayload.manifest, options: PayloadCheckOptions(limits: limits))
         #expect(diagnostics.map(\.code) == [.payloadTypeMismatch, .payloadTypeMismatch, .errorLimitReached])
+    }
+
+    /// The errors kept under the limit are the first by position, whichever rule found them.
+    @Test(arguments: [
+        (#"{"aps": {"badge": "1", "category": "zzz"}}"#, DiagnosticCode.payloadTypeMismatch),
+        (#"{"aps": {"category": "zzz", "badge": "1"}}"#, DiagnosticCode.unknownPayloadCategory),
+    ])
+    func theErrorLimitKeepsTheFirstErrorsByPosition(_ payload: String, _ first: DiagnosticCode) {
+        var sources = SourceFileSet()
+        sources.add(path: "p.json", bytes: Array(payload.utf8))
+        var limits = Limits.default
+        limits.maxReportedErrors = 1
+        let diagnostics = PayloadChecker.check(sources, against: TestPayload.manifest, options: PayloadCheckOptions(limits: limits))
+        #expect(diagnostics.map(\.code) == [first, .errorLimitReached])
     }
 }

@@ -19,6 +19,27 @@ struct ScreeningTests {
         #expect(TextScreening.firstInvalidUTF8(bytes)?.lowerBound == firstInvalid)
     }
 
+    /// UTF-16 and UTF-32 text, with or without a byte order mark, is named as such (not "a binary file").
+    @Test(arguments: [
+        (Array("{\"a\":1}".utf16).flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }, "UTF-16"),
+        ([0xFF, 0xFE] + Array("{}".utf16).flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }, "UTF-16"),
+        ([0xFE, 0xFF] + Array("{}".utf16).flatMap { [UInt8($0 >> 8), UInt8($0 & 0xFF)] }, "UTF-16"),
+        (Array("{}".utf16).flatMap { [UInt8($0 >> 8), UInt8($0 & 0xFF)] }, "UTF-16"),
+        ([0xFF, 0xFE, 0, 0, 0x7B, 0, 0, 0], "UTF-32"),
+        (Array("{\"a\":1}".utf8), nil),
+        ([0x41, 0, 0x42, 0x43], nil),  // a NUL that is not UTF-16's pattern
+    ] as [([UInt8], String?)])
+    func wideEncodingsAreNamed(_ bytes: [UInt8], _ encoding: String?) {
+        #expect(TextScreening.wideEncoding(of: bytes) == encoding)
+        var sources = SourceFileSet()
+        let id = sources.add(path: "p.json", bytes: bytes)
+        var diagnostics = DiagnosticBag()
+        _ = TextScreening.screen(sources[id], limits: .default, into: &diagnostics)
+        if let encoding {
+            #expect(diagnostics.diagnostics.map(\.message) == ["the file is \(encoding) text; it must be UTF-8"])
+        }
+    }
+
     /// The scan skips ASCII 32 and 8 bytes at a time: a bad byte or a multi-byte character at every offset
     /// around those strides is still found where it is.
     @Test func stridesFindEveryOffset() {

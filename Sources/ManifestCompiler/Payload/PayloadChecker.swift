@@ -65,11 +65,14 @@ public enum PayloadChecker {
                         at: .point(file.id, 0), help: ["check fewer payloads at once"]))
                 break
             }
-            let root = JSONReader.read(file, limits: options.limits, into: &diagnostics)
+            // A file's findings are put in position order before the error limit keeps the first of them.
+            var fileDiagnostics = DiagnosticBag(errorLimit: .max)
+            let root = JSONReader.read(file, limits: options.limits, into: &fileDiagnostics)
             let payload = PayloadContext(file: file, root: root, manifest: manifest, options: options)
             for rule in allPayloadRules {
-                rule.check(payload, into: &diagnostics)
+                rule.check(payload, into: &fileDiagnostics)
             }
+            for diagnostic in fileDiagnostics.sorted() { diagnostics.append(diagnostic) }
         }
         if options.warningsAsErrors { diagnostics.promoteWarningsToErrors() }
         return diagnostics.sorted()

@@ -16,6 +16,14 @@ enum TextScreening {
             )
             return false
         }
+        if let encoding = wideEncoding(of: bytes) {
+            diagnostics.append(
+                Diagnostic(
+                    .invalidUTF8, "the file is \(encoding) text; it must be UTF-8",
+                    at: SourceRange(file: file.id, start: 0, end: min(2, bytes.count)),
+                    help: ["re-save the file as UTF-8"]))
+            return false
+        }
         if let nul = firstNUL(bytes) {
             diagnostics.append(
                 Diagnostic(
@@ -38,6 +46,17 @@ enum TextScreening {
             return false
         }
         return true
+    }
+
+    /// "UTF-16" or "UTF-32" when `bytes` start with that encoding's byte order mark, or, without one, with an
+    /// ASCII character and a NUL byte in the order UTF-16 writes them (as editors on Windows save JSON).
+    static func wideEncoding(of bytes: [UInt8]) -> String? {
+        if bytes.starts(with: [0xFF, 0xFE, 0, 0]) || bytes.starts(with: [0, 0, 0xFE, 0xFF]) { return "UTF-32" }
+        if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) { return "UTF-16" }
+        guard bytes.count >= 4 else { return nil }
+        let littleEndian = bytes[0] != 0 && bytes[0] < 0x80 && bytes[1] == 0 && bytes[3] == 0
+        let bigEndian = bytes[0] == 0 && bytes[1] != 0 && bytes[1] < 0x80 && bytes[2] == 0
+        return littleEndian || bigEndian ? "UTF-16" : nil
     }
 
     /// The offset of the first NUL byte, or `nil`.

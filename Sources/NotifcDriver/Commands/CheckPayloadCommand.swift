@@ -81,9 +81,10 @@ enum CheckPayloadCommand: Subcommand {
         return diagnostics.contains { $0.severity == .error } ? .failure : .success
     }
 
-    /// Whether an input argument names a payload: its name ends in `.json` or `.apns` (Simulator push
-    /// files), in any letter case.
+    /// Whether an input argument names a payload: a file (not a directory: those are manifests) whose name ends
+    /// in `.json` or `.apns` (Simulator push files), in any letter case.
     static func isPayloadPath(_ path: String) -> Bool {
-        FileNames.hasSuffix(path, ".json") || FileNames.hasSuffix(path, ".apns")
+        (FileNames.hasSuffix(path, ".json") || FileNames.hasSuffix(path, ".apns"))
+            && FileSystem.entry(at: path)?.kind != .directory
     }
 }

@@ -14,10 +14,18 @@ struct PayloadCategoryRule: PayloadRule {
         guard let value = payload.aps?["category"], let category = value.string else { return }
         let manifest = payload.manifest
         let declared = manifest.categories.map(\.identifier)
-        guard !declared.contains(category) else { return }
+        guard !declared.contains(where: { Identifier($0) == Identifier(category) }) else { return }
         var diagnostic = Diagnostic(
-            .unknownPayloadCategory, "unknown category \(PayloadText.quoted(category))", at: value.range
-        ).suggesting(NameSuggester.suggestion(for: category, among: declared))
+            .unknownPayloadCategory, "unknown category \(PayloadText.quoted(category))", at: value.range)
+        if let equivalent = declared.first(where: { $0 == category }) {
+            // iOS compares identifiers code unit by code unit; `String ==` calls these two equal.
+            diagnostic.help.append(
+                "did you mean \(PayloadText.quoted(equivalent))? it looks the same but is written with other "
+                    + "Unicode code points (such as 'é' as one character or as 'e' and an accent), and iOS compares them "
+                    + "code point by code point")
+        } else {
+            diagnostic = diagnostic.suggesting(NameSuggester.suggestion(for: category, among: declared))
+        }
         if manifest.action(category) != nil {
             diagnostic.help.append("\(PayloadText.quoted(category)) is an action, not a category")
         } else if declared.isEmpty {
