@@ -37,7 +37,8 @@ enum BuildOutput {
                         continue
                     }
                     let diff = UnifiedDiff.render(
-                        old: existing, new: output.contents, oldLabel: output.path, newLabel: output.path, maximumLines: 200)
+                        old: existing, new: output.contents, oldLabel: UnifiedDiff.headerName(output.path),
+                        newLabel: UnifiedDiff.headerName(output.path), maximumLines: 200)
                     context.console.writeOutput(diff ?? "")
                 }
             }

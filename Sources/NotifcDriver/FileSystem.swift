@@ -10,6 +10,12 @@ public struct FileSystemError: Error, Equatable, Sendable {
     /// The message the driver prints.
     public var message: String { "\(reason): '\(path)'" }
 
+    /// The error with `name` as its path when it is about `path` (a temporary file or a resolved link is
+    /// reported as the file the user named).
+    func naming(_ name: String, for path: String) -> FileSystemError {
+        self.path == path ? FileSystemError(path: name, reason: reason) : self
+    }
+
     init(path: String, errno code: Int32) {
         self.path = path
         self.reason = String(cString: strerror(code))

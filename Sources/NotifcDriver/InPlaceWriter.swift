@@ -13,7 +13,13 @@ enum InPlaceWriter {
             EmittedFile(path: resolvedPath(file.path), contents: file.contents)
         }
         let modes = targets.map { permissions(of: $0.path) }
-        let outcomes = try OutputWriter(directory: ".").write(targets)
+        let outcomes: [(path: String, outcome: OutputWriter.Outcome)]
+        do {
+            outcomes = try OutputWriter(directory: ".").write(targets)
+        } catch {
+            let named = zip(files, targets).first { $0.1.path == error.path }
+            throw named.map { error.naming($0.0.path, for: error.path) } ?? error
+        }
         for (index, outcome) in outcomes.enumerated() where outcome.outcome == .written {
             if let mode = modes[index] { chmod(targets[index].path, mode) }
         }

@@ -84,14 +84,14 @@ struct OutputWriter {
             }
             let temporary = FileSystem.join(
                 FileSystem.parentDirectory(of: destination),
-                ".\(Self.lastComponent(of: destination)).notifc-\(getpid())-\(Self.randomTag()).tmp")
+                ".\(Self.shortened(Self.lastComponent(of: destination))).notifc-\(getpid())-\(Self.randomTag()).tmp")
             do {
                 createdDirectories += try FileSystem.createDirectory(FileSystem.parentDirectory(of: destination))
                 try FileSystem.writeNewFile(temporary, file)
             } catch {
                 for entry in staged { FileSystem.removeFile(entry.temporary) }
                 for directory in createdDirectories.reversed() { FileSystem.removeEmptyDirectory(directory) }
-                throw error
+                throw error.naming(destination, for: temporary)
             }
             staged.append((temporary, destination))
             results.append((destination, .written))
@@ -108,7 +108,7 @@ struct OutputWriter {
                 try FileSystem.moveReplacing(entry.temporary, to: entry.destination)
             } catch {
                 for remaining in staged[index...] { FileSystem.removeFile(remaining.temporary) }
-                throw error
+                throw error.naming(entry.destination, for: entry.temporary)
             }
         }
         return results
@@ -118,6 +118,11 @@ struct OutputWriter {
     private static func randomTag() -> String {
         let tag = String(UInt32.random(in: 0...UInt32.max), radix: 16)
         return String(repeating: "0", count: 8 - tag.utf8.count) + tag
+    }
+
+    /// A file name cut to 100 bytes, so that a temporary name made from it stays within the 255-byte limit.
+    private static func shortened(_ name: String) -> String {
+        name.utf8.count <= 100 ? name : String(decoding: name.utf8.prefix(100), as: UTF8.self)
     }
 
     private static func lastComponent(of path: String) -> String {

@@ -1,6 +1,7 @@
 // `notifc fmt` end to end: printing, --check diffs and exit codes, --write in place, errors leave files untouched.
 import Foundation
-import NotifcDriver
+import ManifestCompiler
+@testable import NotifcDriver
 import Testing
 
 struct FormatCommandTests {
@@ -35,6 +36,26 @@ struct FormatCommandTests {
         #expect(passing.output.isEmpty && passing.error.isEmpty)
     }
 
+    /// A path with a space is quoted in the diff's headers as `diff -u` quotes it, so patch(1) finds the file
+    /// (unquoted, it read `My App/x.notif` as `My`); where patch is installed, it applies the diff.
+    @Test func checkQuotesPathsWithSpaces() throws {
+        let directory = try TemporaryDirectory()
+        let messy = try directory.write("My App/x.notif", Self.messy)
+        let run = runNotifc(["fmt", "--check", messy])
+        let diff = run.output.replacingOccurrences(of: directory.path + "/", with: "")
+        #expect(diff.hasPrefix("--- \"My App/x.notif\"\n+++ \"My App/x.notif\" (formatted)\n@@ "), "\(diff)")
+        #expect(UnifiedDiff.headerName("plain/x.notif") == "plain/x.notif")
+        #expect(UnifiedDiff.headerName("a\"b\\c\td\u{1}é") == #""a\"b\\c\td\001é""#)
+        guard let patchTool = ProcessRunner.locate("patch", searchPath: ProcessInfo.processInfo.environment["PATH"]) else {
+            print("skipping the patch(1) check: patch is not on PATH")
+            return
+        }
+        let patchPath = try directory.write("change.diff", diff)
+        let result = try ProcessRunner.run(patchTool, ["-s", "-d", directory.path, "-p0", "-i", patchPath], searchPath: nil)
+        #expect(result.status == 0, "\(result.errorText)")
+        #expect(try String(contentsOfFile: messy, encoding: .utf8) == Self.canonical)
+    }
+
     @Test func checkColoursOnlyATerminal() throws {
         let directory = try TemporaryDirectory()
         let messy = try directory.write("messy.notif", Self.messy)
@@ -59,6 +80,20 @@ struct FormatCommandTests {
         let leftovers = try FileManager.default.contentsOfDirectory(atPath: directory.path + "/in")
         #expect(leftovers.sorted() == ["clean.notif", "messy.notif"])
         #expect(runNotifc(["fmt", "--check", messy]).status == .success)
+    }
+
+    /// A file whose name is near the 255-byte limit is rewritten: the temporary file beside it gets a shortened
+    /// name (it used to be the whole name plus 26 bytes, which the file system refused).
+    @Test func writeHandlesLongFileNames() throws {
+        let directory = try TemporaryDirectory()
+        let messy = try directory.write(String(repeating: "n", count: 240) + ".notif", Self.messy)
+        let run = runNotifc(["fmt", "--write", messy])
+        #expect(run.status == .success, "\(run.error)")
+        #expect(try String(contentsOfFile: messy, encoding: .utf8) == Self.canonical)
+        // A failure on a temporary file or a resolved link is reported with the path the user gave.
+        let error = FileSystemError(path: "/tmp/x/.a.notif.notifc-1-0.tmp", reason: "Operation not permitted")
+        #expect(error.naming("a.notif", for: "/tmp/x/.a.notif.notifc-1-0.tmp").message == "Operation not permitted: 'a.notif'")
+        #expect(error.naming("a.notif", for: "/elsewhere").path == error.path)
     }
 
     @Test func writeKeepsPermissionsAndSymbolicLinks() throws {

@@ -18,6 +18,32 @@ public enum UnifiedDiff {
     /// The lines of context around each change.
     static let contextLines = 3
 
+    /// `path` as a `---`/`+++` header names it: as it is, or, when it holds a space, a quote, a backslash or a
+    /// control character, in double quotes with C escapes, as `diff -u` and `git diff` write such names (without
+    /// them, `patch` reads `My App/x.notif` as `My`).
+    public static func headerName(_ path: String) -> String {
+        let needsQuotes = path.unicodeScalars.contains { $0.value <= 0x20 || $0 == "\"" || $0 == "\\" || $0.value == 0x7F }
+        guard needsQuotes else { return path }
+        var quoted = "\""
+        for scalar in path.unicodeScalars {
+            switch scalar {
+            case "\"": quoted += "\\\""
+            case "\\": quoted += "\\\\"
+            case "\t": quoted += "\\t"
+            case "\n": quoted += "\\n"
+            case "\r": quoted += "\\r"
+            default:
+                if scalar.value < 0x20 || scalar.value == 0x7F {
+                    let octal = String(scalar.value, radix: 8)
+                    quoted += "\\" + String(repeating: "0", count: 3 - octal.count) + octal
+                } else {
+                    quoted.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return quoted + "\""
+    }
+
     /// The diff from `old` to `new`, or `nil` when they are equal. `useColor` colours removed lines red, added
     /// lines green and hunk headers cyan (ANSI). With `maximumLines`, the diff is cut after that many lines
     /// and a last line says how many were left out.

@@ -101,7 +101,8 @@ enum FormatCommand: Subcommand {
                 let original = String(decoding: file.bytes, as: UTF8.self)
                 guard
                     let diff = UnifiedDiff.render(
-                        old: original, new: text, oldLabel: file.path, newLabel: file.path + " (formatted)",
+                        old: original, new: text, oldLabel: UnifiedDiff.headerName(file.path),
+                        newLabel: UnifiedDiff.headerName(file.path) + " (formatted)",
                         useColor: useColor)
                 else { continue }
                 context.console.writeOutput(diff)
