@@ -63,13 +63,20 @@ struct DiffInputs {
     }
 
     /// The two sides' files as one set (old first) and their errors, renumbered to match, for one report.
-    static func combined(_ old: DiffSide, _ new: DiffSide) -> (sources: SourceFileSet, errors: [Diagnostic]) {
+    static func combined(
+        _ old: DiffSide, _ new: DiffSide, errorLimit: Int
+    ) -> (sources: SourceFileSet, errors: [Diagnostic]) {
         var sources = SourceFileSet()
         for file in old.sources.files + new.sources.files {
             sources.add(path: file.path, bytes: file.bytes, size: file.size)
         }
         let offset = old.sources.files.count
-        return (sources, old.errors + new.errors.map { shifted($0, by: offset) })
+        // One report: one error limit over both sides, and one notice when it was reached.
+        var errors = DiagnosticBag(errorLimit: errorLimit)
+        for error in old.errors + new.errors.map({ shifted($0, by: offset) }) {
+            if error.code == .errorLimitReached { errors.noteStoppedEarly() } else { errors.append(error) }
+        }
+        return (sources, errors.sorted())
     }
 
     private static func shifted(_ diagnostic: Diagnostic, by offset: Int) -> Diagnostic {

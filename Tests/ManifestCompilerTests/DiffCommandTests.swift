@@ -99,6 +99,11 @@ struct DiffCommandTests {
         #expect(run.error.contains("bad.json:1:58: error: unknown key \"x\" in the bundle [E603]"), "\(run.error)")
         #expect(run.error.contains("broken.notif:1:24: error: unknown action 'missing' [E305]"))
         #expect(run.error.hasSuffix("2 errors generated.\n"))
+        // Both sides form one report: one error limit over both, one notice when it is reached.
+        let many = try directory.write("many.notif", "category a { actions: [x, y, z] }\n")
+        let limited = runNotifc(["diff", many, many, "--error-limit", "2"])
+        #expect(limited.error.components(separatedBy: "error: unknown action").count - 1 == 2, "\(limited.error)")
+        #expect(limited.error.components(separatedBy: "[E006]").count - 1 == 1, "\(limited.error)")
         let warnings = try directory.write("warn.notif", "action lonely { title: \"L\" }\ncategory c {}\n")
         let quiet = runNotifc(["diff", warnings, warnings])
         #expect(quiet.status == .success)

@@ -281,6 +281,12 @@ struct ManifestDifferTests {
             (classOf(.extension, .key(.userInteractionEnabled), .removed, .bool(false), nil), .cosmetic),
             (classOf(.extension, .key(.storyboard), .changed, .text("A"), .text("B")), .behavioral),
             (classOf(.extension, .key(.principalClass), .added, nil, .text("P")), .behavioral),
+            (classOf(.action, .key(.titleComment), .changed, .text("a"), .text("b")), .cosmetic),
+            (classOf(.category, .key(.categorySummaryFormatComment), .removed, .text("a"), nil), .cosmetic),
+            (classOf(.localization, nil, .removed, .name("Notifications"), nil), .behavioral),
+            (classOf(.localization, nil, .added, nil, .name("Alerts")), .behavioral),
+            (classOf(.localization, .key(.developmentLanguage), .changed, .text("en"), .text("de")), .behavioral),
+            (classOf(.localization, .key(.bundle), .changed, .name("main"), .name("module")), .behavioral),
         ]
         for (index, row) in rows.enumerated() { #expect(row.0 == row.1, "row \(index)") }
     }

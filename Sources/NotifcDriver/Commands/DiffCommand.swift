@@ -57,7 +57,8 @@ enum DiffCommand: Subcommand {
         guard let old = oldSide, let new = reader.read(revision == nil ? [inputs[1]] : inputs) else {
             return .ioFailure
         }
-        let (sources, errors) = DiffInputs.combined(old, new)
+        let (sources, errors) = DiffInputs.combined(
+            old, new, errorLimit: options.compilerOptions.limits.maxReportedErrors)
         options.report(errors, sources: sources, to: context.console)
         guard var oldManifest = old.manifest, var newManifest = new.manifest, errors.isEmpty else { return .failure }
         if old.isBundle || new.isBundle {
