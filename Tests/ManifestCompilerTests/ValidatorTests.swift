@@ -274,6 +274,7 @@ struct ValidatorTests {
         #expect(checked.codes == [.unknownKey, .typeMismatch])
         let written = TestCompile.source("action a { titel: \"A\", title: \"B\" }\ncategory c { actions: [a] }")
         #expect(written.codes == [.unknownKey])
+        #expect(written.diagnostics.first?.help == ["did you mean 'title'? this action already has one; remove one of them"])
         let twice = TestCompile.source("action a { titel: \"A\", tilte: \"B\" }\ncategory c { actions: [a] }")
         #expect(twice.codes == [.unknownKey, .unknownKey])
         let twiceListed = TestCompile.source("action a { title: \"A\" }\ncategory c { actoins: [a], actiosn: [b] }")
@@ -307,6 +308,29 @@ struct ValidatorTests {
         ])
         let identifier = TestCompile.source("action a { identifier: \"a\", title: \"A\" }\ncategory c { actions: [a] }")
         #expect(identifier.diagnostics.first?.help == ["the name after 'action' is the identifier"])
+    }
+
+    /// A title of only invisible characters shows a blank button: E314, like an empty one.
+    @Test(arguments: ["\u{200B}", " \u{FEFF} ", "\u{2060}\u{200D}"])
+    func invisibleTitlesAreEmpty(_ title: String) {
+        let result = TestCompile.source(
+            "textInputAction a { title: \(StringEscapes.literal(title)), buttonTitle: \(StringEscapes.literal(title)) }\ncategory c { actions: [a] }")
+        #expect(result.codes == [.emptyTitle, .emptyTitle])
+        #expect(TestCompile.source("action a { title: \"a\\u{200B}\" }\ncategory c { actions: [a] }").codes.isEmpty)
+    }
+
+    /// Type errors name what the key takes and how to write the value given.
+    @Test func typeMismatchesSayWhatToWrite() {
+        let result = TestCompile.source(
+            "action a { title: \"A\", icon: systemImage(bell) }\ncategory c { actions: [a, [a]], intentIdentifiers: [INSendMessageIntent] }")
+        #expect(result.diagnostics.map(\.message) == [
+            "'systemImage' takes one string, the image name",
+            "'actions' expects an action name, found a list",
+            "'intentIdentifiers' expects a string, found 'INSendMessageIntent'",
+        ])
+        #expect(result.diagnostics.map(\.help) == [
+            ["write systemImage(\"bell\")"], [], ["write it as a string: \"INSendMessageIntent\""],
+        ])
     }
 
     /// A declaration whose body could not be read is not also asked for its keys.

@@ -203,7 +203,15 @@ struct EntryChecker {
     ) -> (ManifestKey, ValueType, ValueSyntax)? {
         let kind = declaration.kind.value
         guard let key, let spec = kind.spec(for: key) else {
-            diagnostics.append(.unknownKey(entry.key, in: kind))
+            var diagnostic = Diagnostic.unknownKey(entry.key, in: kind)
+            if let suggested = NameSuggester.suggestion(for: entry.key.text, among: kind.keys.map(\.key.rawValue)),
+                diagnostic.help == ["did you mean '\(suggested)'?"],
+                declaration.entries.contains(where: { $0.key.text == suggested })
+            {
+                // Following "did you mean" would repeat a key: say so instead.
+                diagnostic.help = ["did you mean '\(suggested)'? this \(kind.displayName) already has one; remove one of them"]
+            }
+            diagnostics.append(diagnostic)
             return nil
         }
         let isCorrection = entry.key.text != key.rawValue

@@ -29,7 +29,8 @@ enum ValueChecker {
             return .strings(
                 elements.compactMap { element in
                     if case .string(let text) = element.kind { return Located(text, at: element.range) }
-                    diagnostics.append(.typeMismatch(key: key, expected: ValueType.string.expectation, found: element))
+                    diagnostics.append(
+                        .typeMismatch(key: key, expected: ValueType.string.expectation, found: element, type: .string))
                     return nil
                 })
         case (.actionOptions, .list):
@@ -75,7 +76,8 @@ enum ValueChecker {
                 names.append(text)
                 ranges.append(element.range)
             default:
-                diagnostics.append(.typeMismatch(key: key, expected: "an action or category name", found: element))
+                let expected = key == ManifestKey.actions.rawValue ? "an action name" : "a category name"
+                diagnostics.append(.typeMismatch(key: key, expected: expected, found: element))
             }
         }
     }
@@ -120,10 +122,13 @@ enum ValueChecker {
             return nil
         }
         guard arguments.count == 1, case .string(let imageName) = arguments[0].kind else {
+            // `systemImage(bell)`: the word is the name meant.
+            var name = "name"
+            if arguments.count == 1, case .word(let word) = arguments[0].kind { name = word }
             diagnostics.append(
                 Diagnostic(
                     .invalidIcon, "'\(callee.text)' takes one string, the image name", at: call.range,
-                    help: ["write \(callee.text)(\"name\")"]))
+                    help: ["write \(callee.text)(\(StringEscapes.literal(name)))"]))
             return nil
         }
         guard !imageName.isEmpty else {

@@ -1,11 +1,13 @@
 // Whitespace questions the rules ask of every identifier and title, answered without grapheme breaking.
 
 extension String {
-    /// Whether the text is empty or only whitespace (a blank button title). ASCII scalars are decided
-    /// without a Unicode property lookup.
+    /// Whether the text is empty or only whitespace and invisible format characters such as the zero-width space
+    /// (a blank button title). ASCII scalars are decided without a Unicode property lookup.
     var isBlank: Bool {
         if let first = utf8.first, first < 0x80, !Unicode.Scalar(first).isWhitespaceFast { return false }
-        for scalar in unicodeScalars where !scalar.isWhitespaceFast { return false }
+        for scalar in unicodeScalars where !scalar.isWhitespaceFast && scalar.properties.generalCategory != .format {
+            return false
+        }
         return true
     }
 
