@@ -169,28 +169,44 @@ struct Lexer {
             } else if byte == UInt8(ascii: "\n") {
                 atLineStart = true
                 cursor += 1
-            } else if byte == UInt8(ascii: "/"), cursor + 1 < bytes.count, bytes[cursor + 1] == UInt8(ascii: "/") {
-                let start = cursor
-                while cursor < bytes.count, bytes[cursor] != UInt8(ascii: "\n") { cursor += 1 }
-                var end = cursor
-                if end > start, bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }
-                comments.append(SourceRange(file: file.id, start: start, end: end))
-            } else if byte == UInt8(ascii: "/"), cursor + 1 < bytes.count, bytes[cursor + 1] == UInt8(ascii: "*"),
-                let end = blockCommentEnd(from: cursor)
+            } else if byte == UInt8(ascii: "/") || byte >= 0xC2,
+                let end = commentOrSpaceEnd(at: cursor, atLineStart: &atLineStart, into: &diagnostics)
             {
-                // `/* … */`, as in Swift: reported once, then passed over like a comment so the code around it is read.
-                diagnostics.append(.blockComment(SourceRange(file: file.id, start: cursor, end: end)))
-                if bytes[cursor..<end].contains(UInt8(ascii: "\n")) { atLineStart = true }
-                cursor = end
-            } else if byte >= 0xC2, let end = invisibleSpacesEnd(from: cursor) {
-                // A no-break or zero-width space (pasted from a web page or chat): reported, then read as a space.
-                let range = SourceRange(file: file.id, start: cursor, end: end)
-                diagnostics.append(.unexpectedCharacter(range, scalar: decodeScalar(at: cursor), inString: false))
                 cursor = end
             } else {
                 return
             }
         }
+    }
+
+    /// The end of the comment, or of the run of characters read as spaces, at `start`, if one is there: a `//`
+    /// comment (kept in ``comments``); a `/* … */` comment, as in Swift, or a no-break or zero-width space (pasted
+    /// from a web page or chat), each reported, then passed over so the code around it is read.
+    @inline(never)
+    mutating func commentOrSpaceEnd(
+        at start: Int, atLineStart: inout Bool, into diagnostics: inout DiagnosticBag
+    ) -> Int? {
+        if bytes[start] == UInt8(ascii: "/"), start + 1 < bytes.count, bytes[start + 1] == UInt8(ascii: "/") {
+            var cursor = start
+            while cursor < bytes.count, bytes[cursor] != UInt8(ascii: "\n") { cursor += 1 }
+            var end = cursor
+            if end > start, bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }
+            comments.append(SourceRange(file: file.id, start: start, end: end))
+            return cursor
+        }
+        if bytes[start] == UInt8(ascii: "/"), start + 1 < bytes.count, bytes[start + 1] == UInt8(ascii: "*"),
+            let end = blockCommentEnd(from: start)
+        {
+            diagnostics.append(.blockComment(SourceRange(file: file.id, start: start, end: end)))
+            if bytes[start..<end].contains(UInt8(ascii: "\n")) { atLineStart = true }
+            return end
+        }
+        if bytes[start] >= 0xC2, let end = invisibleSpacesEnd(from: start) {
+            let range = SourceRange(file: file.id, start: start, end: end)
+            diagnostics.append(.unexpectedCharacter(range, scalar: decodeScalar(at: start), inString: false))
+            return end
+        }
+        return nil
     }
 
     /// The end of the run of invisible spaces (``isInvisibleSpace(_:)``) starting at `start`, if one starts there.

@@ -4,11 +4,11 @@ extension Parser {
 
     /// entry = word ":" value (the key may be a string, reported by ``parseBody(of:openBrace:)``)
     mutating func parseEntry() -> EntrySyntax {
-        let key = token.kind == .string ? quotedName(token) : name(token)
+        let key = token
         advance()
         if token.kind == .colon, token.isAtLineStart {
             // `title` then `: "x"` on the next line: one mistake, reported once; read the rest as the entry.
-            report(.missingValue(for: key.text, at: .point(file.id, key.range.end)))
+            report(.missingValue(for: keyText(key), at: .point(file.id, key.end)))
             let colon = range(of: token)
             advance()
             let value = token.isAtLineStart ? nil : parseValue(depth: 1)
@@ -21,18 +21,18 @@ extension Parser {
         } else if token.kind == .invalid, text(of: token) == "=" {
             advance()  // `title = "x"`: the lexer reported the '='; read on as if it were ':'.
         } else if token.isAtLineStart {
-            report(.expected("':' after '\(key.text)'", found: "the end of the line", at: .point(file.id, key.range.end)))
-            return EntrySyntax(key: key, value: nil, range: key.range)
+            report(.expected("':' after '\(keyText(key))'", found: "the end of the line", at: .point(file.id, key.end)))
+            return EntrySyntax(key: keyName(key), value: nil, range: range(of: key))
         } else {
-            reportExpected("':' after '\(key.text)'")
-            if token.isAtLineStart || token.kind == .rightBrace || token.kind == .endOfFile {
-                return EntrySyntax(key: key, value: nil, range: key.range)
+            reportExpected("':' after '\(keyText(key))'")
+            if token.kind == .rightBrace || token.kind == .endOfFile {
+                return EntrySyntax(key: keyName(key), value: nil, range: range(of: key))
             }
         }
         let valueStartsHere =
             !token.isAtLineStart && token.kind != .rightBrace && token.kind != .endOfFile && token.kind != .comma
         guard valueStartsHere else {
-            report(.missingValue(for: key.text, at: .point(file.id, previousEnd)))
+            report(.missingValue(for: keyText(key), at: .point(file.id, previousEnd)))
             // `title:` with `"B"` on the next line: read the value, so its line is not taken for another entry.
             let valueOnNextLine =
                 token.isAtLineStart && (token.kind == .number || token.kind == .leftBracket
@@ -43,13 +43,25 @@ extension Parser {
         return entry(key, colon: colon, value: value)
     }
 
-    /// An entry from `key` to the last token read.
-    private func entry(_ key: NameSyntax, colon: SourceRange?, value: ValueSyntax?) -> EntrySyntax {
+    /// An entry from `key` to the last token read. (Inlined: the entry is then built where it is returned, not
+    /// copied; docs/performance.md, twelfth session.)
+    @inline(__always)
+    private func entry(_ key: Token, colon: SourceRange?, value: ValueSyntax?) -> EntrySyntax {
         var entry = EntrySyntax(
-            key: key, value: value,
-            range: SourceRange(file: file.id, start: key.range.start, end: max(key.range.start, previousEnd)))
+            key: keyName(key), value: value,
+            range: SourceRange(file: file.id, start: key.start, end: max(key.start, previousEnd)))
         entry.colon = colon
         return entry
+    }
+
+    /// An entry's key: a word, or a string where the key was written in quotes (reported).
+    private func keyName(_ key: Token) -> NameSyntax {
+        key.kind == .string ? NameSyntax(text: decodeString(key), range: range(of: key), isQuoted: true) : name(key)
+    }
+
+    /// The key's text, for messages.
+    private func keyText(_ key: Token) -> String {
+        key.kind == .string ? decodeString(key) : text(of: key)
     }
 
     /// value = string | number | word | list | call

@@ -217,15 +217,14 @@ struct Parser {
 
     /// Reads an entry and the separator after it into `declaration`.
     mutating func parseEntry(into declaration: inout DeclarationSyntax) {
-        var entry = parseEntry()
+        declaration.entries.append(parseEntry())
         if token.kind == .comma {
             let comma = range(of: token)
             advance()
-            readAfterComma(comma, of: &entry)
+            readAfterComma(comma, of: &declaration.entries[declaration.entries.count - 1])
         } else {
             readEntryEnd()
         }
-        declaration.entries.append(entry)
     }
 
     /// After the comma that follows `entry`: the next entry on the line, the end of the line, or the rest of a
