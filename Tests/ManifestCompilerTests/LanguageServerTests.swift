@@ -392,6 +392,15 @@ import Testing
             #expect(lines.joined(separator: "\n") == expected)
             client.notify("textDocument/didClose", ["textDocument": ["uri": shared]])
         }
+        // Apple's name for a key gets the same quick fix as a misspelling.
+        let apple = workspace.directory.url.appendingPathComponent("apple.notif").absoluteString
+        client.notify("textDocument/didOpen", ["textDocument": [
+            "uri": apple, "languageId": "notif", "version": 1,
+            "text": "textInputAction r {\n    title: \"R\"\n    textInputButtonTitle: \"Go\"\n}\ncategory c { actions: [r] }\n",
+        ]])
+        let rename = try codeActions(client, apple, 2, 6)
+        #expect(rename.map { $0["title"] as? String } == ["Replace 'textInputButtonTitle' with 'buttonTitle'"])
+        client.notify("textDocument/didClose", ["textDocument": ["uri": apple]])
         let add = try codeActions(client, uri, 4, 20)
         let titles = add.compactMap { $0["title"] as? String }
         #expect(titles.contains("Add storyboard: \"MainInterface\""))

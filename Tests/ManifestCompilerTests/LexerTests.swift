@@ -83,6 +83,18 @@ struct LexerTests {
         #expect(continued.tokens[3].isAtLineStart)
         let separate = lex("title: \"Hello\nsubtitle: \"x\"")
         #expect(separate.texts == ["title", ":", "\"Hello", "subtitle", ":", "\"x\""])
+        // A next line whose quote does not end it, or a comment, is not the rest of the string.
+        #expect(lex("a: \"b\n c\" d\n").texts == ["a", ":", "\"b", "c", "\" d"])
+        #expect(lex("a: \"b\n// a \"quote\n").texts == ["a", ":", "\"b"])
+        #expect(lex("a: \"b\n c\", // end\n").texts == ["a", ":", "\"b\n c\"", ","])
+    }
+
+    /// Unclosed `/*`, many of them: each is one error, and the file is read once (a search for `*/` that found
+    /// none is not repeated; 20,000 of them took minutes).
+    @Test func manyUnclosedBlockCommentsAreEachOneError() {
+        let lexed = lex(String(repeating: "/*a ", count: 20_000))
+        #expect(lexed.codes == Array(repeating: .unexpectedCharacter, count: 100))  // the default error limit
+        #expect(lexed.texts.count == 40_000)
     }
 
     @Test func byteOrderMarkIsSkipped() {

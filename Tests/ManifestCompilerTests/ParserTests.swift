@@ -107,6 +107,13 @@ struct ParserTests {
         #expect(diagnostics.first?.range?.start == source.offsets["1️⃣"])
         #expect(diagnostics.first?.message == "expected '{' to open the action, found the end of the line")
         #expect(tree.declarations.map { $0.entries.map(\.key.text) } == [["title"], ["title"]])
+        // Also when the first entry's key is quoted; an unclosed body then has no note about a '{'.
+        let quoted = parse("action a\n    \"title\": \"A\"\n")
+        #expect(quoted.diagnostics.map(\.message) == [
+            "expected '{' to open the action, found the end of the line", "expected a key, found string \"title\"",
+        ])
+        #expect(quoted.diagnostics.allSatisfy { $0.notes.isEmpty })
+        #expect(quoted.tree.declarations.first?.entries.map(\.key.text) == ["title"])
     }
 
     /// A header alone on its line leaves the next line to be read afresh: the next declaration is not skipped.
@@ -158,6 +165,12 @@ struct ParserTests {
         }
         #expect(ratio == 0.6)
         #expect(parse("contentExtension E { initialContentSizeRatio: 0, storyboard: \"S\" }").diagnostics.isEmpty)
+        // The entry after it on the line is still read; a number that is not plain digits is not joined.
+        let followed = parse("contentExtension E { initialContentSizeRatio: 0,6, categories: [c], principalClass: \"P\" }")
+        #expect(followed.tree.declarations.first?.entries.map(\.key.text) == ["initialContentSizeRatio", "categories", "principalClass"])
+        let exponent = parse("contentExtension E { initialContentSizeRatio: 1e3,5, categories: [c] }")
+        #expect(exponent.diagnostics.map(\.message) == ["expected an entry ('key: value') or '}', found number '5'"])
+        #expect(exponent.tree.declarations.first?.entries.map(\.key.text) == ["initialContentSizeRatio", "categories"])
     }
 
     /// `title:` with the value on the next line: one error (E203); the value is read, not taken for an entry.

@@ -294,7 +294,10 @@ struct ValidatorTests {
         let reply = TestCompile.source(
             "textInputAction r { title: \"R\", textInputButtonTitle: 5 }\ncategory c { actions: [r] }")
         #expect(reply.codes == [.unknownKey, .typeMismatch])
-        #expect(reply.diagnostics.first?.help == ["did you mean 'buttonTitle'? it sets Apple's 'textInputButtonTitle'"])
+        #expect(reply.diagnostics.first?.help == ["did you mean 'buttonTitle'?", "'buttonTitle' sets what Apple calls 'textInputButtonTitle'"])
+        let both = TestCompile.source(
+            "textInputAction r { title: \"R\", buttonTitle: \"S\", textInputButtonTitle: \"Go\" }\ncategory c { actions: [r] }")
+        #expect(both.diagnostics.map(\.help) == [["did you mean 'buttonTitle'? this text-input action already has one; remove one of them"]])
         let plain = TestCompile.source(
             "action a { title: \"A\", textInputPlaceholder: \"P\" }\ncategory c { actions: [a] }")
         #expect(plain.codes == [.unknownKey])
@@ -308,6 +311,8 @@ struct ValidatorTests {
         ])
         let identifier = TestCompile.source("action a { identifier: \"a\", title: \"A\" }\ncategory c { actions: [a] }")
         #expect(identifier.diagnostics.first?.help == ["the name after 'action' is the identifier"])
+        let table = TestCompile.source("localization L { identifier: \"x\" }")
+        #expect(table.diagnostics.first?.help == ["the keys of localization are developmentLanguage, bundle"])
     }
 
     /// A title of only invisible characters shows a blank button: E314, like an empty one.

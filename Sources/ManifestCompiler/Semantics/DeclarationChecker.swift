@@ -204,8 +204,8 @@ struct EntryChecker {
         let kind = declaration.kind.value
         guard let key, let spec = kind.spec(for: key) else {
             var diagnostic = Diagnostic.unknownKey(entry.key, in: kind)
-            if let suggested = NameSuggester.suggestion(for: entry.key.text, among: kind.keys.map(\.key.rawValue)),
-                diagnostic.help == ["did you mean '\(suggested)'?"],
+            if let first = diagnostic.help.first, first.hasPrefix("did you mean '"),
+                let suggested = first.dropFirst("did you mean '".count).split(separator: "'").first,
                 declaration.entries.contains(where: { $0.key.text == suggested })
             {
                 // Following "did you mean" would repeat a key: say so instead.

@@ -103,13 +103,13 @@ extension Diagnostic {
         let known = kind.keys.map(\.key.rawValue)
         let apple = ManifestKey.settingApple(key.text)
         if let apple, kind.spec(for: apple) != nil {
-            diagnostic.help.append("did you mean '\(apple.rawValue)'? it sets Apple's '\(key.text)'")
+            diagnostic.help = ["did you mean '\(apple.rawValue)'?", "'\(apple.rawValue)' sets what Apple calls '\(key.text)'"]
             return diagnostic
         }
         if let suggestion = NameSuggester.suggestion(for: key.text, among: known) {
             return diagnostic.suggesting(suggestion)
         }
-        if key.text == "identifier" {
+        if key.text == "identifier", kind.isAction || kind == .category {
             diagnostic.help.append("the name after '\(kind.rawValue)' is the identifier")
             return diagnostic
         }

@@ -52,28 +52,37 @@ extension Lexer {
         return token
     }
 
-    /// For a string left open at the line break at `position`: when the next line holds an odd number of `"` (so
-    /// it ends a string rather than holding whole ones, as in `"Hello` then `world"`), the offset after the first
-    /// of them; the string is then reported once, as running across lines.
+    /// For a string left open at the line break at `position`: when the next line ends a string (`world"`, its
+    /// first `"` followed by nothing but an optional `,` and comment, with no `//` before it), the offset after that
+    /// `"`; the string is then reported once, as running across lines.
     func continuedStringEnd(from position: Int) -> Int? {
-        guard position < bytes.count, let lineStart = bytes[position...].firstIndex(of: UInt8(ascii: "\n")) else {
+        guard position < bytes.count, let lineBreak = bytes[position...].firstIndex(of: UInt8(ascii: "\n")) else {
             return nil
         }
-        var cursor = lineStart + 1
-        var first: Int?
-        var quotes = 0
+        var cursor = lineBreak + 1
+        var quote: Int?
         while cursor < bytes.count, bytes[cursor] != UInt8(ascii: "\n") {
             if bytes[cursor] == UInt8(ascii: "\\") {
                 cursor += 2
                 continue
             }
+            if bytes[cursor] == UInt8(ascii: "/"), cursor + 1 < bytes.count, bytes[cursor + 1] == UInt8(ascii: "/") {
+                return nil  // a comment, not the rest of the string
+            }
             if bytes[cursor] == UInt8(ascii: "\"") {
-                quotes += 1
-                first = first ?? cursor + 1
+                quote = cursor
+                break
             }
             cursor += 1
         }
-        return quotes % 2 == 1 ? first : nil
+        guard let quote else { return nil }
+        var after = quote + 1
+        while after < bytes.count, bytes[after] == UInt8(ascii: " ") || bytes[after] == UInt8(ascii: "\t") { after += 1 }
+        if after < bytes.count, bytes[after] == UInt8(ascii: ",") { after += 1 }
+        while after < bytes.count, bytes[after] == UInt8(ascii: " ") || bytes[after] == UInt8(ascii: "\t") { after += 1 }
+        let endsLine = after >= bytes.count || bytes[after] == UInt8(ascii: "\n") || bytes[after] == UInt8(ascii: "\r")
+            || (bytes[after] == UInt8(ascii: "/") && after + 1 < bytes.count && bytes[after + 1] == UInt8(ascii: "/"))
+        return endsLine ? quote + 1 : nil
     }
 
     func checkStringLength(_ token: Token, into diagnostics: inout DiagnosticBag) {

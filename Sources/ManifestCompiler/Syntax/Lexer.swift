@@ -14,6 +14,8 @@ struct Lexer {
     var isFirstToken = true
     /// The byte ranges of every `//` comment seen so far, in order.
     private(set) var comments: [SourceRange] = []
+    /// An offset after which no `*/` follows (``blockCommentEnd(from:)``).
+    private var noCloserAfter: Int?
     /// ``ByteClass`` flags for every byte value.
     private let classes = ByteClass.table
 
@@ -224,13 +226,16 @@ struct Lexer {
             || scalar == "\u{FEFF}"
     }
 
-    /// The offset after the `*/` that closes the block comment at `start`, if one does (not nested).
-    func blockCommentEnd(from start: Int) -> Int? {
+    /// The offset after the `*/` that closes the block comment at `start`, if one does (not nested). A search that
+    /// found none is remembered, so a file of unclosed `/*` is not searched to its end once for each.
+    mutating func blockCommentEnd(from start: Int) -> Int? {
+        if let noCloserAfter, start >= noCloserAfter { return nil }
         var cursor = start + 2
         while cursor + 1 < bytes.count {
             if bytes[cursor] == UInt8(ascii: "*"), bytes[cursor + 1] == UInt8(ascii: "/") { return cursor + 2 }
             cursor += 1
         }
+        noCloserAfter = start
         return nil
     }
 

@@ -155,7 +155,7 @@ struct Parser {
     mutating func recoverBody(of declaration: inout DeclarationSyntax, keyword: Token) {
         let kind = declaration.kind.value
         if token.isAtLineStart {
-            guard token.kind == .identifier, peek().kind == .colon else {
+            guard token.kind == .identifier || token.kind == .string, peek().kind == .colon else {
                 // The next line is read afresh: it may be the next declaration.
                 let found = token.kind == .endOfFile ? "end of file" : "the end of the line"
                 if declaration.name != nil {
@@ -167,7 +167,7 @@ struct Parser {
                 .expected(
                     "'{' to open the \(kind.displayName)", found: "the end of the line",
                     at: .point(file.id, previousEnd), help: ["add '{' after the name"]))
-            parseBody(of: &declaration, openBrace: keyword)
+            parseBody(of: &declaration, openBrace: nil)
             return
         }
         let header = declaration.name.map { "\(kind.rawValue) \($0.isQuoted ? "\"\($0.text)\"" : $0.text) {" }
@@ -182,7 +182,7 @@ struct Parser {
         parseBody(of: &declaration, openBrace: openBrace)
     }
 
-    mutating func parseBody(of declaration: inout DeclarationSyntax, openBrace: Token) {
+    mutating func parseBody(of declaration: inout DeclarationSyntax, openBrace: Token?) {
         let kind = declaration.kind.value, name = declaration.name
         while !diagnostics.isFull {
             switch token.kind {
@@ -201,16 +201,20 @@ struct Parser {
                 parseEntry(into: &declaration)
             case .string where !token.isUnterminated && peek().kind == .colon && !peek().isAtLineStart:
                 // `"title": "B"`, as in JSON: reported, then read as the key it names.
+                let written = decodeString(token)
                 report(
                     .expected(
                         "a key", found: describe(token), at: range(of: token),
-                        help: ["keys are written without quotes: \(decodeString(token)):"]))
+                        help: [
+                            StringEscapes.name(written) == written && !written.isEmpty
+                                ? "keys are written without quotes: \(written):" : "keys are plain words, written without quotes"
+                        ]))
                 parseEntry(into: &declaration)
             case .invalid:
                 advance()
             default:
                 reportExpected("an entry ('key: value') or '}'")
-                skipLine(stopAtClosingBrace: true)
+                skipLine(stopAtClosingBrace: true, stopAtEntry: true)
             }
         }
     }
@@ -231,18 +235,20 @@ struct Parser {
     /// list written without brackets.
     mutating func readAfterComma(_ comma: SourceRange, of entry: inout EntrySyntax) {
         if let value = entry.value, case .number = value.kind, token.kind == .number, comma.start == value.range.end,
-            token.start == comma.end
+            token.start == comma.end, let meant = decimalCommaNumber(value, token)
         {
             // `0,6`, a decimal comma: reported, then read as `0.6`.
-            let meant = file.text(in: value.range) + "." + text(of: token)
             report(
                 Diagnostic(
                     .expectedToken, "numbers are written with a decimal point, not a comma", at: comma,
-                    help: ["write \(meant)"]))
-            entry.value = ValueSyntax(.number(Double(meant) ?? .nan), range: SourceRange(file: file.id, start: value.range.start, end: token.end))
+                    help: ["write \(meant.text)"]))
+            entry.value = ValueSyntax(.number(meant.value), range: SourceRange(file: file.id, start: value.range.start, end: token.end))
             entry.range.end = token.end
             advance()
-            return readEntryEnd()
+            guard token.kind == .comma else { return readEntryEnd() }
+            let next = range(of: token)
+            advance()
+            return readAfterComma(next, of: &entry)
         }
         if let value = entry.value, continuesBracketlessList(after: value) {
             let (list, nextComma) = parseBracketlessList(from: value, comma: comma)
@@ -253,6 +259,15 @@ struct Parser {
         }
         entry.comma = comma
         if token.kind == .rightBrace, !token.isAtLineStart { reportTrailingComma() }
+    }
+
+    /// The number `whole,fraction` means when both are written in digits only (`0,6` → 0.6), or `nil`.
+    func decimalCommaNumber(_ whole: ValueSyntax, _ fraction: Token) -> (text: String, value: Double)? {
+        let wholeText = file.text(in: whole.range), fractionText = text(of: fraction)
+        let isWhole = wholeText.utf8.enumerated().allSatisfy { Lexer.isDigit($1) || ($0 == 0 && $1 == UInt8(ascii: "-")) }
+        guard isWhole, fractionText.utf8.allSatisfy(Lexer.isDigit), let value = Double(wholeText + "." + fractionText)
+        else { return nil }
+        return (wholeText + "." + fractionText, value)
     }
 
     /// After an entry not followed by a comma: a line break or the end of the body, or an error.
@@ -277,16 +292,16 @@ struct Parser {
 
     /// Whether the current token, after a comma after `value`, continues a list written without brackets
     /// (`options: foreground, destructive`) rather than starting the next entry on the line.
+    /// (Lists hold names, options or strings; a number followed by another is left to the entry's separator.)
     mutating func continuesBracketlessList(after value: ValueSyntax) -> Bool {
         switch value.kind {
-        case .string, .number, .word: break
-        case .list, .call: return false
+        case .string, .word: break
+        case .number, .list, .call: return false
         }
         guard !token.isAtLineStart else { return false }
         switch token.kind {
         case .identifier: return peek().kind != .colon && peek().kind != .leftParen
         case .string: return peek().kind != .colon
-        case .number: return true
         default: return false
         }
     }
@@ -319,11 +334,11 @@ struct Parser {
         return (ValueSyntax(.list(elements), range: SourceRange(file: file.id, start: first.range.start, end: last.end)), nextComma)
     }
 
-    mutating func reportUnclosedBody(_ kind: DeclarationKind, named name: NameSyntax?, openBrace: Token) {
+    mutating func reportUnclosedBody(_ kind: DeclarationKind, named name: NameSyntax?, openBrace: Token?) {
         let what = name.map { "\(kind.displayName) '\($0.text)'" } ?? "the \(kind.displayName)"
         var diagnostic = Diagnostic.expected(
             "'}' to close \(what)", found: describe(token), at: .point(file.id, previousEnd))
-        diagnostic.notes.append(DiagnosticNote("the body opened here", at: range(of: openBrace)))
+        if let openBrace { diagnostic.notes.append(DiagnosticNote("the body opened here", at: range(of: openBrace))) }
         report(diagnostic)
     }
 
@@ -338,8 +353,8 @@ struct Parser {
     // MARK: - Recovery
 
     /// Skips to the first token of the next line, staying inside brackets opened while skipping;
-    /// optionally stops before a `}` that closes the current body.
-    mutating func skipLine(stopAtClosingBrace: Bool = false) {
+    /// optionally stops before a `}` that closes the current body, or before the next `key:` on the line.
+    mutating func skipLine(stopAtClosingBrace: Bool = false, stopAtEntry: Bool = false) {
         var depth = 0
         repeat {
             switch token.kind {
@@ -353,6 +368,7 @@ struct Parser {
         } while token.kind != .endOfFile
             && !(depth == 0 && token.isAtLineStart)
             && !(depth == 0 && stopAtClosingBrace && token.kind == .rightBrace)
+            && !(depth == 0 && stopAtEntry && token.kind == .identifier && peek().kind == .colon)
     }
 
     /// Skips one value, including everything nested in it, without recursion.
