@@ -27,6 +27,7 @@ enum BuildOutput {
             context.console.writeError("error: cannot read output: \(error.message)\n")
             return .ioFailure
         }
+        diagnostics = diagnostics.withoutSuppressed(in: sources)
         if options.warningsAsErrors { diagnostics.promoteWarningsToErrors() }
         options.report(diagnostics.sorted(), sources: sources, to: context.console)
         if check {

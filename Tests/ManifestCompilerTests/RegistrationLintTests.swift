@@ -469,6 +469,29 @@ import Testing
         #expect(next.error.contains("action 'b' is not used") && !next.error.contains("action 'a' is not used"), "\(next.error)")
     }
 
+    /// `build` honours the comments `lint` honours, for warnings (so Xcode's build log and `--warnings-as-errors`
+    /// agree with `lint`), and leaves comments that silence nothing to `lint`. An error in a manifest is never
+    /// silenced: `build` cannot write outputs from it, so `lint` says the comment cannot silence it.
+    @Test func buildHonoursSuppressionsAndErrorsAreNeverSilenced() throws {
+        let directory = try TemporaryDirectory()
+        let manifest = try directory.write(
+            "app.notif",
+            "action unused { title: \"U\" } // notifc:ignore W303\naction used { title: \"Used\" } // notifc:ignore W301\ncategory c { actions: [used] }\n")
+        let build = runNotifc(["build", manifest, "-o", directory.path + "/out", "--warnings-as-errors"])
+        #expect(build.status == .success, "\(build.error)")
+        #expect(build.error.isEmpty, "\(build.error)")
+        let lint = runNotifc(["lint", manifest])
+        #expect(lint.error.contains("notifc:ignore W301 silences nothing here [W455]"), "\(lint.error)")
+        let broken = try directory.write("broken.notif", "action a { title: = \"A\" } // notifc:ignore E103\ncategory c { actions: [a] }\n")
+        let lintBroken = runNotifc(["lint", broken])
+        #expect(lintBroken.status == .failure)
+        #expect(lintBroken.error.contains("error: unexpected character '=' [E103]"), "\(lintBroken.error)")
+        #expect(lintBroken.error.contains("notifc:ignore cannot silence E103 in a manifest: it is an error [W455]"))
+        let buildBroken = runNotifc(["build", broken, "-o", directory.path + "/out2"])
+        #expect(buildBroken.status == .failure)
+        #expect(buildBroken.error.contains("[E103]") && !buildBroken.error.contains("W455"), "\(buildBroken.error)")
+    }
+
     @Test func baselineReportsOnlyNewFindingsAndSurvivesUnrelatedEdits() throws {
         let directory = try TemporaryDirectory()
         let code = "let c = UNNotificationCategory(identifier: \"old\", actions: [], intentIdentifiers: [], options: [])\n"

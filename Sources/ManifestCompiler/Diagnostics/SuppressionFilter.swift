@@ -7,18 +7,23 @@
 /// blank; in a property list, when that line holds a dictionary key, also on the key's whole value (as the
 /// property-list reader read it); in a manifest, when it follows a closing `}`, `]` or `)` on that brace's line,
 /// also on everything from the line of the matching opening one (`fmt` writes a one-line declaration's trailing
-/// comment after its `}`). A comment that silences nothing is warning `W455`.
+/// comment after its `}`). In a manifest only warnings are silenced: `build` cannot write outputs from a manifest
+/// with an error, so `lint` does not hide one either. A comment that silences nothing is warning `W455`.
 public enum SuppressionFilter {
     struct Marker {
         var file: SourceFileID
         var range: SourceRange
         var codes: [String]
         var lines: ClosedRange<Int>
+        var isInManifest: Bool
         var used = Set<String>()
     }
 
-    /// `diagnostics` without the silenced ones, followed by a warning per unused comment.
-    public static func apply(_ diagnostics: [Diagnostic], sources: SourceFileSet) -> [Diagnostic] {
+    /// `diagnostics` without the silenced ones, followed by a warning per unused comment unless `reportsUnused` is
+    /// false (`build` leaves those to `lint`).
+    public static func apply(
+        _ diagnostics: [Diagnostic], sources: SourceFileSet, reportsUnused: Bool = true
+    ) -> [Diagnostic] {
         var markers: [Marker] = []
         var tables: [SourceFileID: LineTable] = [:]
         for file in sources.files where Suppressions.markerStart(in: file.bytes[...]) != nil {
@@ -34,17 +39,28 @@ public enum SuppressionFilter {
                 continue
             }
             let line = table.lineIndex(of: range.start)
+            let isError = diagnostic.code.rawValue.hasPrefix("E")
             if let index = markers.firstIndex(where: {
                 $0.file == range.file && $0.lines.contains(line) && $0.codes.contains(diagnostic.code.rawValue)
+                    && !($0.isInManifest && isError)
             }) {
                 markers[index].used.insert(diagnostic.code.rawValue)
             } else {
                 kept.append(diagnostic)
             }
         }
-        for marker in markers {
+        for marker in markers where reportsUnused {
             let unused = marker.codes.filter { !marker.used.contains($0) }
             guard !unused.isEmpty || marker.codes.isEmpty else { continue }
+            let errors = marker.isInManifest ? unused.filter { $0.hasPrefix("E") } : []
+            if !errors.isEmpty {
+                kept.append(
+                    Diagnostic(
+                        .unusedSuppression,
+                        "notifc:ignore cannot silence \(errors.joined(separator: " ")) in a manifest: it is an error",
+                        at: marker.range, help: ["build writes nothing while a manifest has an error; fix it instead"]))
+                continue
+            }
             let message = marker.codes.isEmpty
                 ? "notifc:ignore names no diagnostic code"
                 : "notifc:ignore \(unused.joined(separator: " ")) silences nothing here"
@@ -84,7 +100,7 @@ public enum SuppressionFilter {
             markers.append(
                 Marker(
                     file: file.id, range: SourceRange(file: file.id, start: markerStart, end: end), codes: codes,
-                    lines: first...max(line, last)))
+                    lines: first...max(line, last), isInManifest: FileNames.hasSuffix(file.path, ".notif")))
         }
         return markers
     }
@@ -159,5 +175,18 @@ public enum SuppressionFilter {
 
     private static func isBlank(_ byte: UInt8) -> Bool {
         byte == 0x20 || byte == 0x09 || byte == 0x0D || byte == 0x0A
+    }
+}
+
+extension DiagnosticBag {
+    /// The bag without the findings that `notifc:ignore` comments in `sources` silence (``SuppressionFilter``),
+    /// with no warning for comments that silence nothing (`build`; `lint` reports those).
+    public func withoutSuppressed(in sources: SourceFileSet) -> DiagnosticBag {
+        let kept = SuppressionFilter.apply(diagnostics, sources: sources, reportsUnused: false)
+        guard kept.count != diagnostics.count else { return self }
+        var bag = DiagnosticBag(errorLimit: errorLimit)
+        for diagnostic in kept { bag.append(diagnostic) }
+        if isTruncated { bag.noteStoppedEarly() }
+        return bag
     }
 }

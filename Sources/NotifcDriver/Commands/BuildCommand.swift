@@ -50,11 +50,17 @@ enum BuildCommand: Subcommand {
         if !libraries.isEmpty { compilerOptions.extraRules.append(CrossPlatformRule(libraries: libraries)) }
         compilerOptions.stringsTable = stringsTable
         compilerOptions.keepsLocations = false  // build only emits: the locations are freed before the outputs are built
+        compilerOptions.warningsAsErrors = false  // promoted after `notifc:ignore` comments are applied (BuildOutput)
         guard var result = ManifestCompilation.compile(
             arguments.positionals, compilerOptions: compilerOptions, context: context)
         else { return .ioFailure }
         guard let manifest = result.manifest else {
-            options.report(result.diagnostics, sources: result.sources, to: context.console)
+            var kept = DiagnosticBag(errorLimit: compilerOptions.limits.maxReportedErrors)
+            for diagnostic in result.diagnostics where diagnostic.code != .errorLimitReached { kept.append(diagnostic) }
+            if result.diagnostics.last?.code == .errorLimitReached { kept.noteStoppedEarly() }
+            kept = kept.withoutSuppressed(in: result.sources)
+            if options.warningsAsErrors { kept.promoteWarningsToErrors() }
+            options.report(kept.sorted(), sources: result.sources, to: context.console)
             return .failure
         }
         // Nothing to report in a clean manifest: its text is not needed any more, so it is freed before the
