@@ -182,6 +182,7 @@ extension DiagnosticBag {
     /// The bag without the findings that `notifc:ignore` comments in `sources` silence (``SuppressionFilter``),
     /// with no warning for comments that silence nothing (`build`; `lint` reports those).
     public func withoutSuppressed(in sources: SourceFileSet) -> DiagnosticBag {
+        guard !diagnostics.isEmpty else { return self }  // a clean build does not search its inputs for comments
         let kept = SuppressionFilter.apply(diagnostics, sources: sources, reportsUnused: false)
         guard kept.count != diagnostics.count else { return self }
         var bag = DiagnosticBag(errorLimit: errorLimit)
