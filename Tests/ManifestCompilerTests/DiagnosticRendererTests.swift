@@ -91,6 +91,17 @@ struct DiagnosticRendererTests {
         #expect(output.contains("a\u{2401}b"))
     }
 
+    /// Combining marks share their base's column, so the underline is as wide as what the terminal shows;
+    /// a line or paragraph separator in the line is shown as ␤, not echoed (some terminals break the line there).
+    @Test func combiningMarksAndLineSeparatorsKeepTheSnippetAligned() {
+        let text = "a [e\u{301}\u{301}t\u{E9}] b\n"
+        let output = render(text) { id in [Diagnostic(.unknownAction, "m", at: range(id, text, of: "e\u{301}\u{301}t\u{E9}"))] }
+        #expect(output.contains("\n   |    ^~~\n"), "\(output)")
+        let separated = "a\u{2028}b\n"
+        let shown = render(separated) { id in [Diagnostic(.unexpectedCharacter, "m", at: range(id, separated, of: "b"))] }
+        #expect(shown.contains(" 1 | a\u{2424}b\n   |   ^\n"), "\(shown)")
+    }
+
     @Test func notesWithAndWithoutLocations() {
         let text = "x\ny\n"
         let output = render(text) { id in

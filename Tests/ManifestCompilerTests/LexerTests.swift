@@ -72,6 +72,10 @@ struct LexerTests {
         let lexed = lex("action\u{A0}\u{202F}a {\u{200B}title: \"x\u{A0}y\" }")
         #expect(lexed.texts == ["action", "a", "{", "title", ":", "\"x\u{A0}y\"", "}"])
         #expect(lexed.codes == [.unexpectedCharacter, .unexpectedCharacter])
+        // A line or paragraph separator is read as a line break.
+        let separated = lex("a\u{2028}b\u{85}c")
+        #expect(separated.texts == ["a", "b", "c"])
+        #expect(separated.tokens.map(\.isAtLineStart) == [true, true, true])
     }
 
     /// A string left open whose next line closes it (an odd number of quotes there) is one error and one token;

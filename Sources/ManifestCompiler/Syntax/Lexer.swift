@@ -206,6 +206,9 @@ struct Lexer {
         if bytes[start] >= 0xC2, let end = invisibleSpacesEnd(from: start) {
             let range = SourceRange(file: file.id, start: start, end: end)
             diagnostics.append(.unexpectedCharacter(range, scalar: decodeScalar(at: start), inString: false))
+            if String(decoding: bytes[start..<end], as: UTF8.self).unicodeScalars.contains(where: Self.isLineSeparator) {
+                atLineStart = true
+            }
             return end
         }
         return nil
@@ -220,10 +223,16 @@ struct Lexer {
         return cursor > start ? cursor : nil
     }
 
-    /// Spaces other than U+0020 (U+00A0, U+2009, U+3000…), the zero-width space and word joiner, and U+FEFF.
+    /// Spaces other than U+0020 (U+00A0, U+2009, U+3000…), the zero-width space and word joiner, U+FEFF, and the
+    /// line breaks other than line feed (``isLineSeparator(_:)``, read as one).
     static func isInvisibleSpace(_ scalar: Unicode.Scalar) -> Bool {
         scalar.properties.generalCategory == .spaceSeparator || scalar == "\u{200B}" || scalar == "\u{2060}"
-            || scalar == "\u{FEFF}"
+            || scalar == "\u{FEFF}" || isLineSeparator(scalar)
+    }
+
+    /// U+2028 LINE SEPARATOR, U+2029 PARAGRAPH SEPARATOR and U+0085 NEXT LINE.
+    static func isLineSeparator(_ scalar: Unicode.Scalar) -> Bool {
+        scalar == "\u{2028}" || scalar == "\u{2029}" || scalar == "\u{85}"
     }
 
     /// The offset after the `*/` that closes the block comment at `start`, if one does (not nested). A search that

@@ -89,6 +89,8 @@ extension Diagnostic {
         default:
             if inString {  // only characters no escape can write either are reported in a string
                 help.append("a property list cannot hold this character; remove it")
+            } else if Lexer.isLineSeparator(scalar) {
+                help.append("replace it with a line break")
             } else if isInvisible(scalar) {
                 help.append("replace it with a space")
             } else if scalar.value > 0x7F {

@@ -126,7 +126,10 @@ struct TextDiagnosticRenderer {
                 caretLine += scalar == "\t" ? "\t" : String(repeating: " ", count: Self.displayWidth(printable))
             } else if index < endColumn {
                 let width = Self.displayWidth(printable)
-                caretLine += (index == startColumn ? "^" : "~") + String(repeating: "~", count: max(0, width - 1))
+                // A combining mark shares its base character's column: it adds no mark of its own.
+                if index == startColumn || width > 0 {
+                    caretLine += (index == startColumn ? "^" : "~") + String(repeating: "~", count: max(0, width - 1))
+                }
             }
         }
         text += suffix
@@ -140,12 +143,14 @@ struct TextDiagnosticRenderer {
             + " \(style.gutter)\(pad) |\(style.reset) \(color)\(caretLine)\(style.reset)\n"
     }
 
-    /// Control characters are shown as their Unicode control pictures so the snippet stays one line.
+    /// Control characters are shown as their Unicode control pictures, and the line breaks other than line feed
+    /// as ␤, so the snippet stays one line in every terminal.
     private static func printable(_ scalar: Unicode.Scalar) -> String {
         switch scalar.value {
         case 0x09: "\t"
         case 0x00..<0x20: String(Character(Unicode.Scalar(0x2400 + scalar.value) ?? "?"))
         case 0x7F: "\u{2421}"
+        case 0x85, 0x2028, 0x2029: "\u{2424}"
         default: String(Character(scalar))
         }
     }
@@ -154,6 +159,10 @@ struct TextDiagnosticRenderer {
     static func displayWidth(_ text: String) -> Int {
         var width = 0
         for scalar in text.unicodeScalars {
+            switch scalar.properties.generalCategory {
+            case .nonspacingMark, .enclosingMark, .format: continue
+            default: break
+            }
             switch scalar.value {
             case 0x0300...0x036F, 0x200B...0x200F, 0xFE00...0xFE0F: break
             case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
