@@ -261,6 +261,21 @@ struct ValidatorTests {
         #expect(unrelated.diagnostics.map(\.code) == [.unusedAction, .unknownAction])
     }
 
+    /// With a raised error limit, "did you mean" is offered for the first 1,000 unknown references of a namespace;
+    /// after that they are reported without one, and no action is called unused (which ones were meant is unknown).
+    @Test func referenceSuggestionsAreCapped() {
+        let count = 1_010
+        let text = (0..<count).map { "action act_\($0) { title: \"A\" }\ncategory cat_\($0) { actions: [act_\($0)x] }" }
+            .joined(separator: "\n")
+        var options = CompilerOptions()
+        options.limits.maxReportedErrors = 10_000
+        let result = TestCompile.source(text, options: options)
+        let unknown = result.diagnostics.filter { $0.code == .unknownAction }
+        #expect(unknown.count == count)
+        #expect(unknown.filter { $0.help.first?.hasPrefix("did you mean") == true }.count == 1_000)
+        #expect(!result.codes.contains(.unusedAction))
+    }
+
     /// A misspelt key is reported once, with "did you mean", and then read as its correction: no missing-key error,
     /// no unused action, and its value is checked. A correction already written, or already made by an earlier
     /// misspelling, is not made again; a key without a near name is only unknown.

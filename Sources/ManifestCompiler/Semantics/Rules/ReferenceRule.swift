@@ -12,26 +12,28 @@ struct ReferenceRule: ValidationRule {
 
     func check(_ context: ValidationContext, into diagnostics: inout DiagnosticBag) {
         let manifest = context.manifest
-        let actions = Namespace(
+        var actions = Namespace(
             code: .unknownAction, what: "action", declared: context.symbols.actions,
             names: { manifest.actions.map(\.identifier) }, other: (context.symbols.categories, "category"),
             declaration: { "action \($0) { title: \"…\" }" })
-        let categories = Namespace(
+        var categories = Namespace(
             code: .unknownCategory, what: "category", declared: context.symbols.categories,
             names: { manifest.categories.map(\.identifier) }, other: (context.symbols.actions, "action"),
             declaration: { "category \($0) { … }" })
         var used = [Bool](repeating: false, count: manifest.actions.count)  // by first declaration
         for index in manifest.categories.indices where manifest.locations.categories[index].value(of: .actions) != nil {
             check(
-                manifest.categories[index].actions, at: manifest.locations.categories[index].listItems, in: actions,
+                manifest.categories[index].actions, at: manifest.locations.categories[index].listItems, in: &actions,
                 marking: &used, context: context, into: &diagnostics)
         }
         var claimed: [Bool] = []  // categories are not reported unused: a category may be used by payloads alone
         for index in manifest.extensions.indices where manifest.locations.extensions[index].value(of: .categories) != nil {
             check(
                 manifest.extensions[index].categories, at: manifest.locations.extensions[index].listItems,
-                in: categories, marking: &claimed, context: context, into: &diagnostics)
+                in: &categories, marking: &claimed, context: context, into: &diagnostics)
         }
+        // Past the suggestion limit, the actions misspelt references meant are not known: none is called unused.
+        guard actions.suggestionsLeft > 0 else { return }
         for index in manifest.actions.indices where !used[context.symbols.firstActions[index]] {
             let name = manifest.actionName(index)
             diagnostics.append(
@@ -52,12 +54,28 @@ struct ReferenceRule: ValidationRule {
         /// The other namespace, to say "'x' is a category, not an action".
         let other: (declared: [Identifier: Int], what: String)
         let declaration: (String) -> String
+        /// The names, once built, and how many suggestions are left to make.
+        var madeNames: [String]? = nil
+        var suggestionsLeft = Self.maximumSuggestions
+
+        /// Each suggestion compares the name with every declared one: after this many in a run (only with a
+        /// raised `--error-limit`; docs/limits.md), unknown names are reported without "did you mean".
+        static let maximumSuggestions = 1_000
+
+        /// "Did you mean" for `name`, while suggestions are left.
+        mutating func suggestion(for name: String) -> String? {
+            guard suggestionsLeft > 0 else { return nil }
+            suggestionsLeft -= 1
+            let all = madeNames ?? names()
+            madeNames = all
+            return NameSuggester.suggestion(for: name, among: all)
+        }
     }
 
     /// Checks the names `references`, written at `ranges`, against `namespace`; marks the position of each
     /// declaration they name in `used` (when it has room for it).
     private func check(
-        _ references: [String], at ranges: [SourceRange], in namespace: Namespace, marking used: inout [Bool],
+        _ references: [String], at ranges: [SourceRange], in namespace: inout Namespace, marking used: inout [Bool],
         context: ValidationContext, into diagnostics: inout DiagnosticBag
     ) {
         reportDuplicates(in: references, at: ranges, what: namespace.what, into: &diagnostics)
@@ -76,7 +94,7 @@ struct ReferenceRule: ValidationRule {
                 diagnostics.append(diagnostic)
                 continue
             }
-            let suggestion = NameSuggester.suggestion(for: name, among: namespace.names())
+            let suggestion = namespace.suggestion(for: name)
             diagnostic = diagnostic.suggesting(suggestion)
             // The declaration the misspelling most likely meant counts as used: one typo, one diagnostic.
             if let suggestion, let position = namespace.declared[Identifier(suggestion)], position < used.count {
