@@ -259,6 +259,10 @@ struct ValidatorTests {
         #expect(typo.diagnostics.first?.help == ["did you mean 'accept'?"])
         let unrelated = TestCompile.source("action accept { title: \"A\" }\ncategory c { actions: [zebra] }\n")
         #expect(unrelated.diagnostics.map(\.code) == [.unusedAction, .unknownAction])
+        // An extension's name where a category belongs says what it is.
+        let extensionName = TestCompile.source(
+            "action a { title: \"A\" }\ncategory c { actions: [a] }\ncontentExtension Ext { categories: [c, Ext], storyboard: \"M\", initialContentSizeRatio: 1 }")
+        #expect(extensionName.diagnostics.map(\.help) == [["'Ext' is a content extension, not a category"]])
     }
 
     /// With a raised error limit, "did you mean" is offered for the first 1,000 unknown references of a namespace;

@@ -102,6 +102,9 @@ struct ReferenceRule: ValidationRule {
             }
             if namespace.other.declared[Identifier(name)] != nil {
                 diagnostic.help.append("'\(name)' is \(article(namespace.other.what)), not \(article(namespace.what))")
+            } else if let owner = context.manifest.extensions.first(where: { Identifier($0.name) == Identifier(name) }) {
+                let kind = owner.kind == .content ? "a content extension" : "a service extension"
+                diagnostic.help.append("'\(name)' is \(kind), not \(article(namespace.what))")
             } else if diagnostic.help.isEmpty {
                 diagnostic.help.append("declare it with '\(namespace.declaration(StringEscapes.name(name)))'")
             }
