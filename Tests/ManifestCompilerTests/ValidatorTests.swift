@@ -179,6 +179,17 @@ struct ValidatorTests {
         #expect(result.codes == [.invalidExtensionName])
     }
 
+    /// An extension name of only whitespace is no folder name (E318, not also W309); whitespace at an edge is W309,
+    /// whose help speaks of the folder.
+    @Test func whitespaceInExtensionNames() {
+        let blank = TestCompile.source("serviceExtension \"  \" { principalClass: \"S\" }")
+        #expect(blank.codes == [.invalidExtensionName])
+        #expect(blank.diagnostics.first?.message == "extension name '  ' cannot be a folder name: it is only whitespace")
+        let padded = TestCompile.source("serviceExtension \" S\" { principalClass: \"S\" }")
+        #expect(padded.codes == [.identifierWhitespace])
+        #expect(padded.diagnostics.first?.help == ["the name is the extension's output folder; remove the whitespace"])
+    }
+
     @Test func emptyListsAreWarnedOnlyForValidKeys() {
         let result = TestCompile.source("action a { title: \"A\", intentIdentifiers: [] }\ncategory c { actions: [a], options: [], options: [] }")
         #expect(result.codes == [.unknownKey, .emptyList, .duplicateKey])

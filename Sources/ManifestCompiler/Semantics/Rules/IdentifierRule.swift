@@ -64,12 +64,17 @@ package struct IdentifierRule: ValidationRule {
     private func checkCommon(_ text: String, at range: SourceRange, kind: String, into diagnostics: inout DiagnosticBag) {
         if text.isEmpty {
             diagnostics.append(Diagnostic(.emptyIdentifier, "\(kind) identifier is empty", at: range))
-        } else if text.hasEdgeWhitespace {
+        } else if text.hasEdgeWhitespace, !(kind == "extension" && text.isBlank) {  // that is E318
             diagnostics.append(
                 Diagnostic(
                     .identifierWhitespace,
                     "\(kind) identifier \(StringEscapes.literal(text)) has leading or trailing whitespace",
-                    at: range, help: ["identifiers are matched exactly; iOS would not match the trimmed name"]))
+                    at: range,
+                    help: [
+                        kind == "extension"
+                            ? "the name is the extension's output folder; remove the whitespace"
+                            : "identifiers are matched exactly; iOS would not match the trimmed name"
+                    ]))
         }
     }
 
@@ -93,6 +98,7 @@ package struct IdentifierRule: ValidationRule {
     {
         if name.isEmpty { return nil }  // reported as an empty identifier
         if name == "." || name == ".." { return "it is a relative path" }
+        if name.isBlank { return "it is only whitespace" }
         let folded = name.lowercased()
         if reservedOutputNames.contains(folded) || folded == (stringsTable + ".xcstrings").lowercased() {
             return "another output file has that name"
