@@ -212,6 +212,13 @@ struct ParserTests {
         #expect(unexpected?.help.first?.hasPrefix("names that are not plain ASCII words are written as strings") == true)
     }
 
+    /// Swift registration code pasted into a manifest is named as such, with the way to convert it.
+    @Test func swiftCodeIsRecognised() {
+        let (_, diagnostics) = parse("let reply = UNTextInputNotificationAction(identifier: \"r\", title: \"R\")\n")
+        #expect(diagnostics.first?.message == "unknown declaration kind 'let'; this looks like Swift code")
+        #expect(diagnostics.first?.help.last == "'notifc import' reads registration code and writes the manifest it declares")
+    }
+
     @Test func misspelledDeclarationKindIsReadAsTheSuggestion() {
         let (tree, diagnostics) = parse("categroy a {}\nnotification b {}\ncategory c {}")
         #expect(diagnostics.map(\.code) == [.unknownDeclarationKind, .unknownDeclarationKind])

@@ -102,13 +102,28 @@ extension Diagnostic {
     }
 
     static func unknownDeclarationKind(_ word: String, at range: SourceRange) -> Diagnostic {
-        Diagnostic(
+        if swiftWords.contains(word) {
+            // Registration code pasted into a manifest.
+            return Diagnostic(
+                .unknownDeclarationKind, "unknown declaration kind '\(word)'; this looks like Swift code", at: range,
+                help: [
+                    "a manifest declares categories and actions, such as 'action accept { title: \"Accept\" }'",
+                    "'notifc import' reads registration code and writes the manifest it declares",
+                ])
+        }
+        return Diagnostic(
             .unknownDeclarationKind, "unknown declaration kind '\(word)'", at: range,
             help: NameSuggester.suggestion(for: word, among: DeclarationKind.allCases.map(\.rawValue)).map {
                 ["did you mean '\($0)'?"]
             } ?? ["declarations are \(DeclarationKind.allCases.map(\.rawValue).joined(separator: ", "))"]
         )
     }
+
+    /// Words that start Swift statements and declarations, and never a manifest's.
+    private static let swiftWords: Set<String> = [
+        "let", "var", "import", "func", "class", "struct", "enum", "extension", "static", "private", "public",
+        "UNUserNotificationCenter", "UNNotificationCategory", "UNNotificationAction", "UNTextInputNotificationAction",
+    ]
 
     /// `E103` for a name written without quotes that needs them: one with `.` or `-`, or with letters outside ASCII.
     static func unquotedName(_ range: SourceRange, text: String, hasNonASCII: Bool) -> Diagnostic {
