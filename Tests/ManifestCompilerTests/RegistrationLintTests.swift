@@ -545,6 +545,29 @@ import Testing
         return try String(contentsOfFile: output, encoding: .utf8)
     }
 
+    /// Line breaks in what the header quotes from code (an identifier, a multi-line string that cannot be read)
+    /// start new comment lines: they never end the comment and become manifest text.
+    @Test func lineBreaksInTheHeaderStayComments() throws {
+        let text = try Self.importedManifest(
+            fromSwift: #"""
+            func register(name: String) {
+                let c = UNNotificationCategory(identifier: "x\naction evil { title: \"Evil\" }\ncategory evil {}\n//", actions: [], intentIdentifiers: [],
+                    hiddenPreviewsBodyPlaceholder: """
+                        New message
+                        from \(name)
+                        """, options: [])
+                UNUserNotificationCenter.current().setNotificationCategories([c])
+            }
+
+            """#)
+        let code = text.split(separator: "\n").filter { !$0.hasPrefix("//") && !$0.isEmpty }
+        #expect(code.count == 1, "\(text)")
+        #expect(code.first?.hasPrefix("category \"x\\naction evil") == true, "\(text)")
+        var sources = SourceFileSet()
+        sources.add(path: "app.notif", bytes: Array(text.utf8))
+        #expect(Compiler.compile(sources).manifest?.categories.count == 1)
+    }
+
     /// Import titles an action with the default value of its localized title and lists the old key.
     @Test func localizedTitleImportsItsDefaultValue() throws {
         let text = try Self.importedManifest(

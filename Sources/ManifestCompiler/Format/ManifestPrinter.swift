@@ -18,7 +18,12 @@ public enum ManifestPrinter {
             file: nowhere.file,
             declarations: manifest.actions.map(declaration) + manifest.categories.map(declaration)
                 + manifest.extensions.map(declaration) + localizationDeclaration(manifest.localization))
-        let comments = header.map { Comment($0.isEmpty ? "//" : "// " + $0) }
+        // Every line of the header is a comment: a line break inside one (in an identifier or a string read from
+        // code) starts another comment line, never code.
+        let lines = header.flatMap { line in
+            line.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+        }
+        let comments = lines.map { Comment($0.isEmpty ? "//" : "// " + $0) }
         if tree.declarations.isEmpty {
             tree.endTrivia.leading = comments
         } else {
