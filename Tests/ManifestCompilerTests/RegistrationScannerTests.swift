@@ -381,6 +381,30 @@ enum RegistrationDump {
         #expect(found.hasUnresolvedCategories)
     }
 
+    /// `Type.init(…)` is the initializer written out: read like `Type(…)`.
+    @Test func initializersWrittenOutAreRead() {
+        let found = scan("""
+            let a = UNNotificationAction.init(identifier: "DONE", title: "Done", options: [.foreground])
+            let c = UNNotificationCategory.init(identifier: "B1", actions: [a], intentIdentifiers: [], options: [])
+            center.setNotificationCategories([c])
+            """)
+        #expect(found.categoryIdentifiers == ["B1"])
+        #expect(found.categories.first?.actions.map(\.action.identifier) == ["DONE"])
+        #expect(found.unresolved.isEmpty)
+    }
+
+    /// Registration of categories that cannot be followed (a parameter), with nothing found anywhere: a note at
+    /// the call, so the empty result is not silent.
+    @Test func anUnfollowedRegistrationWithNothingFoundIsANote() {
+        let found = scan("""
+            func register(server: [UNNotificationCategory]) {
+                UNUserNotificationCenter.current().setNotificationCategories(Set(server))
+            }
+            """)
+        #expect(found.categories.isEmpty)
+        #expect(found.unresolved.map(\.what) == ["categories registered from 'server'"])
+    }
+
     /// An enum with associated values has no synthesized `allCases`, and an unknown case matches no clause.
     @Test func unknownCasesAreNotes() {
         let found = scan("""

@@ -136,7 +136,9 @@ struct RegistrationEvaluator {
                 case "UNNotificationCategory", "UNNotificationAction", "UNTextInputNotificationAction":
                     let isCategory = token.text == "UNNotificationCategory"
                     var start: Int?
-                    if file.language == .swift, next?.isPunctuation("(") == true, previous?.isPunctuation(".") != true {
+                    let isInit = i + 3 < tokens.count && next?.isPunctuation(".") == true && tokens[i + 2].isIdentifier("init")
+                        && tokens[i + 3].isPunctuation("(")  // `UNNotificationCategory.init(…)`
+                    if file.language == .swift, next?.isPunctuation("(") == true || isInit, previous?.isPunctuation(".") != true {
                         start = i
                     } else if file.language == .objectiveC, previous?.isPunctuation("[") == true,
                         let selector = next, selector.text == (isCategory ? "categoryWithIdentifier" : "actionWithIdentifier")
@@ -170,10 +172,17 @@ struct RegistrationEvaluator {
             _ = evaluate(parser.parseExpression(), file: fileIndex, position: file.tokens[start].start)
         }
         // What reaches `setNotificationCategories`, for categories built by code (`allCases.map { … }`).
+        var unfollowed: [CodeValue] = []
         for (fileIndex, start) in registeredStarts {
             let file = files[fileIndex]
             var parser = CodeExpressionParser(tokens: file.tokens, language: file.language, at: start)
-            _ = evaluate(parser.parseExpression(), file: fileIndex, position: file.tokens[start].start)
+            let registered = evaluate(parser.parseExpression(), file: fileIndex, position: file.tokens[start].start)
+            if registered.isUnknown { unfollowed.append(registered) }
+        }
+        // When nothing was found at all and what is registered cannot be followed (a parameter, a value from a
+        // server), say so at the call, so that an import that finds nothing does not pass in silence.
+        if categories.allSatisfy({ $0 == nil }), unresolved.isEmpty {
+            for registered in unfollowed { note("categories registered from", registered) }
         }
         result.categories = mergedCategories()
         let usedRanges = Set(usedActions.compactMap { actions[$0]?.range })
@@ -440,9 +449,11 @@ struct RegistrationEvaluator {
         return nil
     }
 
+    /// The called name: the last of its path, the type for `Type.init(…)`.
     private static func calleeName(_ callee: CodeExpression) -> String? {
-        if case .name(let path, _, _) = callee { return path.last }
-        return nil
+        guard case .name(let path, _, _) = callee else { return nil }
+        if path.count >= 2, path.last == "init", !path[path.count - 2].isEmpty { return path[path.count - 2] }
+        return path.last
     }
 
     private mutating func evaluateCall(
