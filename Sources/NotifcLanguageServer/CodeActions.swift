@@ -78,10 +78,13 @@ extension LanguageServer {
             }
         case .missingEntryPoint, .missingRequiredKey:
             guard let index = checked.locations.extensions.firstIndex(where: {
-                $0.range.start <= range.start && range.end <= $0.range.end
+                $0.range.file == range.file && $0.range.start <= range.start && range.end <= $0.range.end
             }) else { break }
             let location = checked.locations.extensions[index]
             guard !location.wrote(.storyboard), !location.wrote(.principalClass) else { break }
+            // While the body is not closed yet there is no `}` to insert before: no fix until it is.
+            let end = min(location.range.end, bytes.count)
+            guard end > location.range.start, bytes[end - 1] == UInt8(ascii: "}") else { break }
             let isContent = checked.extensions[index].kind == .content
             var entries: [(ManifestKey, String)] = []
             if isContent { entries.append((.storyboard, "MainInterface")) }

@@ -401,6 +401,22 @@ import Testing
         let rename = try codeActions(client, apple, 2, 6)
         #expect(rename.map { $0["title"] as? String } == ["Replace 'textInputButtonTitle' with 'buttonTitle'"])
         client.notify("textDocument/didClose", ["textDocument": ["uri": apple]])
+        // Two files with an extension at the same position: the fix edits the file asked about; none while the
+        // body is not closed (there is no `}` to insert before).
+        let alerts = workspace.directory.url.appendingPathComponent("alerts.notif").absoluteString
+        let chat = workspace.directory.url.appendingPathComponent("chat.notif").absoluteString
+        for (uri, text) in [(alerts, "serviceExtension AlertsService {\n}\n"), (chat, "serviceExtension ChatService {\n}\n")] {
+            client.notify("textDocument/didOpen", ["textDocument": ["uri": uri, "languageId": "notif", "version": 1, "text": text]])
+        }
+        let principal = try codeActions(client, chat, 0, 20)
+        #expect(principal.count == 1)
+        let changed = principal.first.flatMap { (($0["edit"] as? [String: Any])?["changes"] as? [String: Any])?.keys.first }
+        #expect(changed == chat)
+        client.notify("textDocument/didChange", [
+            "textDocument": ["uri": chat, "version": 2], "contentChanges": [["text": "serviceExtension ChatService {\n"]],
+        ])
+        #expect(try codeActions(client, chat, 0, 20).isEmpty)
+        for uri in [alerts, chat] { client.notify("textDocument/didClose", ["textDocument": ["uri": uri]]) }
         let add = try codeActions(client, uri, 4, 20)
         let titles = add.compactMap { $0["title"] as? String }
         #expect(titles.contains("Add storyboard: \"MainInterface\""))
