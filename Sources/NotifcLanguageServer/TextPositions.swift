@@ -18,11 +18,20 @@ struct TextPositions {
     let bytes: [UInt8]
     let lines: LineTable
     let encoding: PositionEncoding
+    /// Whether each line is ASCII, where a character is a byte: its positions are found without walking the line
+    /// (a long line with many diagnostics or tokens would otherwise cost its length for each).
+    private let lineIsASCII: [Bool]
 
     init(_ bytes: [UInt8], encoding: PositionEncoding) {
         self.bytes = bytes
         self.lines = LineTable(SourceFile(id: SourceFileID(index: 0), path: "", bytes: bytes))
         self.encoding = encoding
+        var ascii = [Bool](repeating: true, count: lines.lineCount)
+        var line = 0
+        for byte in bytes {
+            if byte == UInt8(ascii: "\n") { line += 1 } else if byte >= 0x80 { ascii[line] = false }
+        }
+        lineIsASCII = ascii
     }
 
     /// The position of byte `offset`; an offset inside a character counts from the character's start.
@@ -30,6 +39,7 @@ struct TextPositions {
         let clamped = max(0, min(offset, bytes.count))
         let line = lines.lineIndex(of: clamped)
         let start = lineStart(line)
+        if lineIsASCII[line] { return Position(line: line, character: clamped - start) }
         var units = 0
         var index = start
         while index < clamped {
@@ -46,6 +56,7 @@ struct TextPositions {
     func offset(of position: Position) -> Int {
         guard position.line < lines.lineCount else { return bytes.count }
         let range = lines.byteRange(ofLine: max(0, position.line))
+        if lineIsASCII[max(0, position.line)] { return min(range.upperBound, range.lowerBound + max(0, position.character)) }
         var units = 0
         var index = range.lowerBound
         while index < range.upperBound {

@@ -4,7 +4,8 @@ import ManifestCompiler
 import Testing
 
 struct LanguageServerUnitTests {
-    static let text = "a😀中\r\nx\u{301}y\n\n🇫🇷 é"
+    /// Lines with and without characters outside ASCII (ASCII lines are converted without walking them).
+    static let text = "a😀中\r\nx\u{301}y\n\nplain, ascii\r\n🇫🇷 é"
 
     @Test(arguments: [PositionEncoding.utf16, .utf8])
     func everyCharacterBoundaryRoundTrips(_ encoding: PositionEncoding) {
@@ -32,6 +33,10 @@ struct LanguageServerUnitTests {
         #expect(positions.offset(of: Position(line: 1, character: 2)) == 7)
         #expect(positions.offset(of: Position(line: 9, character: 0)) == 8)
         #expect(positions.position(of: 5) == Position(line: 1, character: 0))  // inside the emoji's bytes
+        let ascii = TextPositions(Array("ab\r\ncd".utf8), encoding: .utf16)
+        #expect(ascii.offset(of: Position(line: 0, character: 99)) == 2)  // the end of the line, before "\r\n"
+        #expect(ascii.offset(of: Position(line: 1, character: 1)) == 5)
+        #expect(ascii.position(of: 6) == Position(line: 1, character: 2))
     }
 
     @Test func fileURIs() {
