@@ -66,7 +66,8 @@ enum CompletionContext {
             case .rightBrace:
                 if let snapshot { return scanner.finish(snapshot) }
                 scanner = Scanner()
-            case .comma, .invalid, .endOfFile: break
+            case .comma: scanner.comma()
+            case .invalid, .endOfFile: break
             }
         }
         return scanner.finish(snapshot ?? scanner.place)
@@ -136,6 +137,14 @@ enum CompletionContext {
             guard !inBody else { return }
             inBody = true
             kind = keyword.flatMap(DeclarationKind.init(rawValue:))
+        }
+
+        /// A comma outside brackets ends the entry, as a line break does (`title: "A", options: […]`).
+        mutating func comma() {
+            guard inBody, depth == 0, parens == 0 else { return }
+            expectingValue = false
+            lastWord = nil
+            skipNextKey = false
         }
 
         mutating func lineBreak() {

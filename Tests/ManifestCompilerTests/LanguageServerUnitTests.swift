@@ -74,5 +74,10 @@ struct LanguageServerUnitTests {
             == .listElement(.contentExtension, key: "categories", written: ["com.example.a"]))
         #expect(Self.place("action a {\n    title: \"x\" // a comment |\n}") == .none)
         #expect(Self.place("action a {\n    title: \"x\"\n|}") == .key(.action, present: ["title"]))
+        // Several entries on one line: the entry at the cursor, not the line's first.
+        #expect(Self.place("category c { options: [], actions: [a, |] }")
+            == .listElement(.category, key: "actions", written: ["a"]))
+        #expect(Self.place("action a { title: \"A\", options: [|] }") == .listElement(.action, key: "options", written: []))
+        #expect(Self.place("action a { title: \"A\", |") == .key(.action, present: ["title"]))
     }
 }
