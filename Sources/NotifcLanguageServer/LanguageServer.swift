@@ -25,6 +25,8 @@ public struct LanguageServer {
     private var folders: [String] = []
     private var registersWatchers = false
     private var cachedAnalysis: Workspace.Analysis?
+    /// Open documents that are not manifests (neither `.notif` nor the `notif` language): not analysed.
+    private var otherDocuments = Set<String>()
     private var published: [String: [PublishedDiagnostic]] = [:]
     /// The URI spelling each file's diagnostics were last published under (when it was not the canonical one).
     private var publishedSpellings: [String: String] = [:]
@@ -148,11 +150,17 @@ public struct LanguageServer {
             case "initialized": initialized()
             case "textDocument/didOpen":
                 let document = try params.object("textDocument")
-                try open(document.string("uri"), text: document.string("text"), version: document.integer("version"))
+                try open(
+                    document.string("uri"), languageID: document.optionalString("languageId"), text: document.string("text"),
+                    version: document.integer("version"))
             case "textDocument/didChange":
                 let document = try params.object("textDocument")
-                try change(document.uri("uri"), version: document.integer("version"), params.array("contentChanges"))
-            case "textDocument/didClose": close(try params.object("textDocument").uri("uri"))
+                let uri = try document.uri("uri")
+                guard !otherDocuments.contains(uri) else { break }
+                try change(uri, version: document.integer("version"), params.array("contentChanges"))
+            case "textDocument/didClose":
+                let uri = try params.object("textDocument").uri("uri")
+                if otherDocuments.remove(uri) == nil { close(uri) }
             case "textDocument/didSave": _ = try params.object("textDocument").uri("uri")
             case "workspace/didChangeWatchedFiles": try watchedFilesChanged(params.array("changes"))
             case "$/cancelRequest", "$/setTrace", "workspace/didChangeConfiguration": break
@@ -270,8 +278,15 @@ public struct LanguageServer {
 
     // MARK: - Documents
 
-    private mutating func open(_ spelling: String, text: String, version: Int) {
+    private mutating func open(_ spelling: String, languageID: String?, text: String, version: Int) {
         let uri = DocumentURI.canonical(spelling)
+        // Only manifests join the manifest: a client that starts the server for plain text (Sublime Text without
+        // the grammar, editors.md) also opens notes and READMEs.
+        let isManifest = languageID == "notif" || DocumentURI.path(of: uri).map { FileNames.hasSuffix($0, ".notif") } ?? false
+        guard isManifest else {
+            otherDocuments.insert(uri)
+            return
+        }
         workspace.clientSpellings[uri] = spelling == uri ? nil : spelling
         workspace.documents[uri] = Document(bytes: Array(text.utf8), version: version)
         cachedAnalysis = nil

@@ -79,7 +79,8 @@ extension LanguageServer {
             return Outgoing.error(id: id, .requestFailed, "there is no action, category or extension name here")
         }
         let renamed = NameOccurrence(name: newName, namespace: occurrence.namespace, range: occurrence.range)
-        if newName != occurrence.name, let existing = index.declarations(like: renamed).first {
+        // Compared code unit by code unit, as names are: `é` precomposed and decomposed are two names.
+        if Identifier(newName) != Identifier(occurrence.name), let existing = index.declarations(like: renamed).first {
             let kind = switch existing.namespace {
             case .action: "an action"
             case .category: "a category"

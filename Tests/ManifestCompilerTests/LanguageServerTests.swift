@@ -253,6 +253,17 @@ import Testing
         #expect(((clash["error"] as? [String: Any])?["message"] as? String)?.contains("already the name of an action") == true)
         params["newName"] = "invite"  // a category's name: another namespace, so allowed
         #expect(try client.result("textDocument/rename", params) is [String: Any])
+        // Names compare by code units: renaming the decomposed 'café' to the precomposed one would declare it twice.
+        let accents = workspace.directory.url.appendingPathComponent("accents.notif").absoluteString
+        client.notify("textDocument/didOpen", ["textDocument": [
+            "uri": accents, "languageId": "notif", "version": 1,
+            "text": "action \"caf\u{E9}\" { title: \"A\" }\naction \"cafe\u{301}\" { title: \"B\" }\n",
+        ]])
+        let same = try client.request("textDocument/rename", [
+            "textDocument": ["uri": accents], "position": ["line": 1, "character": 9], "newName": "caf\u{E9}",
+        ])
+        #expect((same["error"] as? [String: Any])?["code"] as? Int == -32803, "\(same)")
+        client.notify("textDocument/didClose", ["textDocument": ["uri": accents]])
     }
 
     @Test func documentAndWorkspaceSymbols() throws {
@@ -401,6 +412,18 @@ import Testing
         let rename = try codeActions(client, apple, 2, 6)
         #expect(rename.map { $0["title"] as? String } == ["Replace 'textInputButtonTitle' with 'buttonTitle'"])
         client.notify("textDocument/didClose", ["textDocument": ["uri": apple]])
+        // A document that is not a manifest (neither `.notif` nor the `notif` language) is not analysed.
+        let notes = workspace.directory.url.appendingPathComponent("notes.txt").absoluteString
+        client.notify("textDocument/didOpen", ["textDocument": [
+            "uri": notes, "languageId": "plaintext", "version": 1, "text": "Meeting notes: buy milk.\n",
+        ]])
+        client.notify("textDocument/didChange", [
+            "textDocument": ["uri": notes, "version": 2], "contentChanges": [["text": "action lonely { title: \"L\" }\n"]],
+        ])
+        #expect(try codeActions(client, notes, 0, 8).isEmpty)
+        let symbols = try client.result("workspace/symbol", ["query": "lonely"]) as? [[String: Any]] ?? []
+        #expect(symbols.isEmpty)
+        client.notify("textDocument/didClose", ["textDocument": ["uri": notes]])
         // Two files with an extension at the same position: the fix edits the file asked about; none while the
         // body is not closed (there is no `}` to insert before).
         let alerts = workspace.directory.url.appendingPathComponent("alerts.notif").absoluteString
