@@ -1,11 +1,11 @@
-// `notifc import`: turn existing extension Info.plists and notifications.json bundles into one manifest.
+// `notifc import`: turn existing registration code, extension Info.plists and notifications.json bundles into one manifest.
 import ManifestCompiler
 
 /// `notifc import <inputs> ... [-o <file>] [--name <name>]`.
 enum ImportCommand: Subcommand {
     static let spec = CommandSpec(
         name: "import",
-        abstract: "Turn existing extension Info.plists and notifications.json bundles into one manifest.",
+        abstract: "Turn existing registration code, extension Info.plists and notifications.json bundles into one manifest.",
         positionals: (
             "inputs",
             "Info.plist files, notifications.json bundles (ending in .json), .swift/.m/.mm files or directories (searched for Info.plist and code).",
