@@ -7,14 +7,31 @@ enum BuildOutput {
     /// compilation's warnings included), then writes the files — or, with `check`, writes nothing and
     /// reports each stale output (``DiagnosticCode/staleOutput``), printing a unified diff of each to
     /// standard output in the text format.
+    /// The compilation's diagnostics in a bag that more can be added to (its `E006` notice is the bag's own).
+    static func diagnostics(of result: CompilationResult, limits: Limits) -> DiagnosticBag {
+        var diagnostics = DiagnosticBag(errorLimit: limits.maxReportedErrors)
+        for diagnostic in result.diagnostics where diagnostic.code != .errorLimitReached { diagnostics.append(diagnostic) }
+        if result.diagnostics.last?.code == .errorLimitReached { diagnostics.noteStoppedEarly() }
+        return diagnostics
+    }
+
+    /// Prints `diagnostics` without those `notifc:ignore` comments silence, warnings promoted under
+    /// `--warnings-as-errors` (after the comments, as `lint` does).
+    static func report(
+        _ diagnostics: inout DiagnosticBag, sources: SourceFileSet, options: DiagnosticOptions, context: DriverContext
+    ) {
+        diagnostics = diagnostics.withoutSuppressed(in: sources)
+        if options.warningsAsErrors { diagnostics.promoteWarningsToErrors() }
+        options.report(diagnostics.sorted(), sources: sources, to: context.console)
+    }
+
     static func finish(
         _ files: [OutputFile], of result: CompilationResult, manifest: Manifest, directory: String, check: Bool,
         verbose: Bool, options: DiagnosticOptions, context: DriverContext
     ) -> ExitStatus {
         let limits = options.compilerOptions.limits
         var sources = result.sources
-        var diagnostics = DiagnosticBag(errorLimit: limits.maxReportedErrors)
-        for diagnostic in result.diagnostics where diagnostic.code != .errorLimitReached { diagnostics.append(diagnostic) }
+        var diagnostics = Self.diagnostics(of: result, limits: limits)
         var outputs: [OutputFile] = []
         var stale: [OutputCheck.Stale] = []
         do {
@@ -27,9 +44,7 @@ enum BuildOutput {
             context.console.writeError("error: cannot read output: \(error.message)\n")
             return .ioFailure
         }
-        diagnostics = diagnostics.withoutSuppressed(in: sources)
-        if options.warningsAsErrors { diagnostics.promoteWarningsToErrors() }
-        options.report(diagnostics.sorted(), sources: sources, to: context.console)
+        report(&diagnostics, sources: sources, options: options, context: context)
         if check {
             if options.format == .text {
                 for output in stale {

@@ -14,8 +14,7 @@ struct FormatPrinter {
     private var currentLevel = 0
     private var commentsAbove: [String] = []
     private var trailingComment: String?
-    /// Comments for their own lines after the current line, and those waiting for the next line's level.
-    private var commentsBelow: [String] = []
+    /// Comments for their own lines after the current line, written at the next line's level.
     private var pendingLines: [String] = []
 
     /// The text: the lines, each ended by a line feed (empty when nothing was written).
@@ -63,7 +62,7 @@ struct FormatPrinter {
         current += text
         for comment in trailing {
             if trailingComment != nil, Self.isClosing(current.first) {
-                commentsBelow.append(comment)
+                pendingLines.append(comment)
             } else {
                 moveTrailingCommentAbove()
                 trailingComment = comment
@@ -92,8 +91,6 @@ struct FormatPrinter {
         commentsAbove = []
         trailingComment = nil
         current = ""
-        pendingLines += commentsBelow
-        commentsBelow = []
     }
 
     private static func isClosing(_ character: Character?) -> Bool {

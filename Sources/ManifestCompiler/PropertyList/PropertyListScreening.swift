@@ -19,10 +19,10 @@ enum PropertyListScreening {
                     at: SourceRange(file: file.id, start: 0, end: 6), help: [convertHelp(file)]))
             return false
         }
-        if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) || bytes.starts(with: [0, 0, 0xFE, 0xFF]) {
+        if let encoding = TextScreening.wideEncoding(of: bytes) {
             diagnostics.append(
                 Diagnostic(
-                    .unsupportedPlistFormat, "this property list is UTF-16 or UTF-32 text; notifc reads UTF-8",
+                    .unsupportedPlistFormat, "this property list is \(encoding) text; notifc reads UTF-8",
                     at: SourceRange(file: file.id, start: 0, end: 2), help: [convertHelp(file)]))
             return false
         }

@@ -187,9 +187,7 @@ struct EntryChecker {
     mutating func key(of entry: EntrySyntax) -> ManifestKey? {
         if let written = ManifestKey(rawValue: entry.key.text) { return written }
         let kind = declaration.kind.value
-        let apple = ManifestKey.settingApple(entry.key.text).flatMap { kind.spec(for: $0) != nil ? $0.rawValue : nil }
-        guard let suggestion = apple ?? NameSuggester.suggestion(for: entry.key.text, among: kind.keys.map(\.key.rawValue))
-        else { return nil }
+        guard let suggestion = ManifestKey.suggestion(for: entry.key.text, in: kind) else { return nil }
         let spelled = spelledKeys ?? Set(declaration.entries.map(\.key.text))  // made once, at the first misspelling
         spelledKeys = spelled
         return spelled.contains(suggestion) ? nil : ManifestKey(rawValue: suggestion)
@@ -203,15 +201,7 @@ struct EntryChecker {
     ) -> (ManifestKey, ValueType, ValueSyntax)? {
         let kind = declaration.kind.value
         guard let key, let spec = kind.spec(for: key) else {
-            var diagnostic = Diagnostic.unknownKey(entry.key, in: kind)
-            if let first = diagnostic.help.first, first.hasPrefix("did you mean '"),
-                let suggested = first.dropFirst("did you mean '".count).split(separator: "'").first,
-                declaration.entries.contains(where: { $0.key.text == suggested })
-            {
-                // Following "did you mean" would repeat a key: say so instead.
-                diagnostic.help = ["did you mean '\(suggested)'? this \(kind.displayName) already has one; remove one of them"]
-            }
-            diagnostics.append(diagnostic)
+            diagnostics.append(.unknownKey(entry.key, in: kind, written: declaration.entries.map(\.key.text)))
             return nil
         }
         let isCorrection = entry.key.text != key.rawValue

@@ -48,6 +48,13 @@ public enum ManifestKey: String, CaseIterable, Sendable {
         }
     }
 
+    /// "Did you mean" for a key `text` of a declaration of `kind`: the key of `kind` that Apple's name `text`
+    /// sets, or the nearest key of `kind`.
+    static func suggestion(for text: String, in kind: DeclarationKind) -> String? {
+        if let apple = settingApple(text), kind.spec(for: apple) != nil { return apple.rawValue }
+        return NameSuggester.suggestion(for: text, among: kind.keys.map(\.key.rawValue))
+    }
+
     /// For a translator-comment key (`titleComment`), the key of the string it describes (`title`).
     public var commentedKey: ManifestKey? {
         switch self {

@@ -98,17 +98,21 @@ extension Diagnostic {
             ])
     }
 
-    static func unknownKey(_ key: NameSyntax, in kind: DeclarationKind) -> Diagnostic {
+    /// `written` are the keys the declaration writes: a suggestion among them would repeat a key, and says so.
+    static func unknownKey(_ key: NameSyntax, in kind: DeclarationKind, written: [String] = []) -> Diagnostic {
         var diagnostic = Diagnostic(.unknownKey, "unknown key '\(key.text)' in \(kind.displayName)", at: key.range)
         let known = kind.keys.map(\.key.rawValue)
         let apple = ManifestKey.settingApple(key.text)
-        if let apple, kind.spec(for: apple) != nil {
-            diagnostic.help = ["did you mean '\(apple.rawValue)'?", "'\(apple.rawValue)' sets what Apple calls '\(key.text)'"]
+        let suggestion = ManifestKey.suggestion(for: key.text, in: kind)
+        if let suggestion, written.contains(suggestion) {
+            diagnostic.help = ["did you mean '\(suggestion)'? this \(kind.displayName) already has one; remove one of them"]
             return diagnostic
         }
-        if let suggestion = NameSuggester.suggestion(for: key.text, among: known) {
-            return diagnostic.suggesting(suggestion)
+        if let suggestion, let apple, suggestion == apple.rawValue {
+            diagnostic.help = ["did you mean '\(suggestion)'?", "'\(suggestion)' sets what Apple calls '\(key.text)'"]
+            return diagnostic
         }
+        if let suggestion { return diagnostic.suggesting(suggestion) }
         if key.text == "identifier", kind.isAction || kind == .category {
             diagnostic.help.append("the name after '\(kind.rawValue)' is the identifier")
             return diagnostic

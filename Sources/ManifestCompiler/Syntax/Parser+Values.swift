@@ -1,4 +1,5 @@
-// The parser's value productions: entries, values, lists and calls (Parser.swift has the grammar).
+// The parser's entry and value productions: entries and what separates them (with the slips read as meant:
+// a decimal comma, a list without brackets), values, lists and calls (Parser.swift has the grammar).
 
 extension Parser {
 
@@ -62,6 +63,121 @@ extension Parser {
     /// The key's text, for messages.
     private func keyText(_ key: Token) -> String {
         key.kind == .string ? decodeString(key) : text(of: key)
+    }
+
+    /// Reads an entry and the separator after it into `declaration`.
+    mutating func parseEntry(into declaration: inout DeclarationSyntax) {
+        declaration.entries.append(parseEntry())
+        if token.kind == .comma {
+            let comma = range(of: token)
+            advance()
+            readAfterComma(comma, of: &declaration.entries[declaration.entries.count - 1])
+        } else {
+            readEntryEnd()
+        }
+    }
+
+    /// After the comma that follows `entry`: the next entry on the line, the end of the line, or the rest of a
+    /// list written without brackets.
+    mutating func readAfterComma(_ comma: SourceRange, of entry: inout EntrySyntax) {
+        if let value = entry.value, case .number = value.kind, token.kind == .number, comma.start == value.range.end,
+            token.start == comma.end, let meant = decimalCommaNumber(value, token)
+        {
+            // `0,6`, a decimal comma: reported, then read as `0.6`.
+            report(
+                Diagnostic(
+                    .expectedToken, "numbers are written with a decimal point, not a comma", at: comma,
+                    help: ["write \(meant.text)"]))
+            entry.value = ValueSyntax(.number(meant.value), range: SourceRange(file: file.id, start: value.range.start, end: token.end))
+            entry.range.end = token.end
+            advance()
+            guard token.kind == .comma else { return readEntryEnd() }
+            let next = range(of: token)
+            advance()
+            return readAfterComma(next, of: &entry)
+        }
+        if let value = entry.value, continuesBracketlessList(after: value) {
+            let (list, nextComma) = parseBracketlessList(from: value, comma: comma)
+            entry.value = list
+            entry.range.end = list.range.end
+            if let nextComma { readAfterComma(nextComma, of: &entry) } else { readEntryEnd() }
+            return
+        }
+        entry.comma = comma
+        if token.kind == .rightBrace, !token.isAtLineStart { reportTrailingComma() }
+    }
+
+    /// The number `whole,fraction` means when both are written in digits only (`0,6` → 0.6), or `nil`.
+    func decimalCommaNumber(_ whole: ValueSyntax, _ fraction: Token) -> (text: String, value: Double)? {
+        let wholeText = file.text(in: whole.range), fractionText = text(of: fraction)
+        let isWhole = wholeText.utf8.enumerated().allSatisfy { Lexer.isDigit($1) || ($0 == 0 && $1 == UInt8(ascii: "-")) }
+        guard isWhole, fractionText.utf8.allSatisfy(Lexer.isDigit), let value = Double(wholeText + "." + fractionText)
+        else { return nil }
+        return (wholeText + "." + fractionText, value)
+    }
+
+    /// After an entry not followed by a comma: a line break or the end of the body, or an error.
+    mutating func readEntryEnd() {
+        switch token.kind {
+        case .rightBrace, .endOfFile:
+            break
+        default:
+            if token.isAtLineStart { break }
+            let separatedByCR = file.bytes[min(previousEnd, token.start)..<token.start].contains(UInt8(ascii: "\r"))
+            reportExpected(
+                "a line break or ',' after the entry",
+                help: separatedByCR
+                    ? ["the lines end in a carriage return alone (classic Mac OS); convert the file to LF line endings"]
+                    : [])
+            // `a: 1 b: 2` on one line: the next entry is intact, so read it rather than skip it.
+            if !(token.kind == .identifier && peek().kind == .colon) {
+                skipLine(stopAtClosingBrace: true)
+            }
+        }
+    }
+
+    /// Whether the current token, after a comma after `value`, continues a list written without brackets
+    /// (`options: foreground, destructive`) rather than starting the next entry on the line.
+    /// (Lists hold names, options or strings; a number followed by another is left to the entry's separator.)
+    mutating func continuesBracketlessList(after value: ValueSyntax) -> Bool {
+        switch value.kind {
+        case .string, .word: break
+        case .number, .list, .call: return false
+        }
+        guard !token.isAtLineStart else { return false }
+        switch token.kind {
+        case .identifier: return peek().kind != .colon && peek().kind != .leftParen
+        case .string: return peek().kind != .colon
+        default: return false
+        }
+    }
+
+    /// Reads the rest of a list written without brackets, after `first` and its `comma`; reports it once, with the
+    /// list as it should be written. Returns the list, and the comma after it when one was read.
+    mutating func parseBracketlessList(
+        from first: ValueSyntax, comma: SourceRange
+    ) -> (list: ValueSyntax, comma: SourceRange?) {
+        var elements = [first]
+        elements[0].comma = comma
+        var nextComma: SourceRange?
+        while let element = parseValue(depth: 2) {
+            elements.append(element)
+            guard token.kind == .comma else { break }
+            let separator = range(of: token)
+            advance()
+            guard continuesBracketlessList(after: element) else {
+                nextComma = separator
+                break
+            }
+            elements[elements.count - 1].comma = separator
+        }
+        let last = elements[elements.count - 1].range
+        let written = elements.map { file.text(in: $0.range) }.joined(separator: ", ")
+        report(
+            Diagnostic(
+                .expectedToken, "expected '[' before a list", at: .point(file.id, first.range.start),
+                help: ["a list is written in square brackets: [\(written)]"]))
+        return (ValueSyntax(.list(elements), range: SourceRange(file: file.id, start: first.range.start, end: last.end)), nextComma)
     }
 
     /// value = string | number | word | list | call

@@ -55,12 +55,8 @@ enum BuildCommand: Subcommand {
             arguments.positionals, compilerOptions: compilerOptions, context: context)
         else { return .ioFailure }
         guard let manifest = result.manifest else {
-            var kept = DiagnosticBag(errorLimit: compilerOptions.limits.maxReportedErrors)
-            for diagnostic in result.diagnostics where diagnostic.code != .errorLimitReached { kept.append(diagnostic) }
-            if result.diagnostics.last?.code == .errorLimitReached { kept.noteStoppedEarly() }
-            kept = kept.withoutSuppressed(in: result.sources)
-            if options.warningsAsErrors { kept.promoteWarningsToErrors() }
-            options.report(kept.sorted(), sources: result.sources, to: context.console)
+            var diagnostics = BuildOutput.diagnostics(of: result, limits: compilerOptions.limits)
+            BuildOutput.report(&diagnostics, sources: result.sources, options: options, context: context)
             return .failure
         }
         // Nothing to report in a clean manifest: its text is not needed any more, so it is freed before the
