@@ -210,6 +210,13 @@ enum PlistDiagnosticCases {
                 "App/AppDelegate.swift": "// 1️⃣notifc:ignore E314\nlet a = UNNotificationCategory(identifier: \"invitation\", actions: [], intentIdentifiers: [], options: [])\n",
             ], markedFile: "App/AppDelegate.swift"),
         PlistCase(
+            code: .registrationScanLimit, arguments: ["lint", "$D"],
+            files: [
+                "App/AppDelegate.swift": "enum K: String, CaseIterable { " + (0..<28).map { "case k\($0) " }.joined() + "}\n"
+                    + "let all = K.allCases.flatMap { a in K.allCases.flatMap { b in K.allCases.map { c in 1️⃣UNNotificationCategory(identifier: a.rawValue + b.rawValue + c.rawValue, actions: [], intentIdentifiers: [], options: []) } } }\n"
+                    + "UNUserNotificationCenter.current().setNotificationCategories(Set(all))\n"
+            ], markedFile: "App/AppDelegate.swift"),
+        PlistCase(
             code: .unresolvedRegistration, arguments: ["lint", "$D"],
             files: [
                 "App/AppDelegate.swift": "func register(ids: [String]) {\n    let categories = ids.map { UNNotificationCategory(identifier: 1️⃣$0, actions: [], intentIdentifiers: [], options: []) }\n}\n",

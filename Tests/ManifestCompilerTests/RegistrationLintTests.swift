@@ -67,6 +67,31 @@ import Testing
         #expect(run.error.contains("AppDelegate.swift:2:58: note: notifc cannot compute the category identifier '$0'; it is not checked [N451]"))
     }
 
+    /// Code that needs more work than a scan does (here 28³ closure runs) is read up to where the scan stopped
+    /// (`W456`), and any category an Info.plist names may be registered after that point (`W451`, not `E451`);
+    /// `import` writes the categories computed before it.
+    @Test func aScanThatStopsAtItsLimitSaysWhereAndMakesPlistCategoriesPerhapsRegistered() throws {
+        let directory = try TemporaryDirectory()
+        let code = "enum K: String, CaseIterable { " + (0..<28).map { "case k\($0) " }.joined() + "}\n"
+            + "let all = K.allCases.flatMap { a in K.allCases.flatMap { b in K.allCases.map { c in UNNotificationCategory(identifier: a.rawValue + b.rawValue + c.rawValue, actions: [], intentIdentifiers: [], options: []) } } }\n"
+            + "func r() { UNUserNotificationCenter.current().setNotificationCategories(Set(all)) }\n"
+        _ = try directory.write("App/AppDelegate.swift", code)
+        _ = try directory.write("Content/Info.plist", Self.plist("k27k27k27"))
+        let run = runNotifc(["lint", directory.path])
+        #expect(run.status == .success)
+        #expect(run.error.contains("AppDelegate.swift:2:85: warning: notifc stopped computing registration code here, at the most work it does in one scan; categories registered past this point are not read [W456]"), "\(run.error)")
+        #expect(run.error.contains("Content/Info.plist:9:12: warning: category 'k27k27k27' is not registered by any code notifc could read [W451]"))
+        #expect(run.error.contains("AppDelegate.swift:2:85: note: notifc stopped computing the code here; what follows may register 'k27k27k27'"))
+        #expect(!run.error.contains("[E451]"))
+
+        let imported = runNotifc(["import", directory.path + "/App/AppDelegate.swift", "-o", directory.path + "/app.notif"])
+        #expect(imported.status == .success, "\(imported.error)")
+        #expect(imported.error.contains("[W456]"))
+        let manifest = try String(contentsOfFile: directory.path + "/app.notif", encoding: .utf8)
+        #expect(manifest.contains("category k0k0k0 {}"))
+        #expect(!manifest.contains("category k27k27k27 {}"))
+    }
+
     /// An interpolated literal registers only identifiers its literal text fits: `"promo.\(campaign)"` may register
     /// `promo.spring` (`W451`, its note at that registration) but not `reminder` (`E451`).
     @Test func anInterpolatedIdentifierMayRegisterOnlyWhatItsLiteralTextFits() throws {

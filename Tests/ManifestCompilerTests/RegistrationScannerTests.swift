@@ -185,9 +185,9 @@ enum RegistrationDump {
 
 /// The scanner's interpreter: categories and actions built by code it runs, and what it leaves as notes.
 @Suite struct RegistrationInterpreterTests {
-    private func scan(_ text: String) -> CodeRegistrations {
+    private func scan(_ text: String, path: String = "A.swift") -> CodeRegistrations {
         var set = SourceFileSet()
-        set.add(path: "A.swift", bytes: Array(text.utf8))
+        set.add(path: path, bytes: Array(text.utf8))
         return RegistrationScanner.scan(set.files)
     }
 
@@ -391,6 +391,63 @@ enum RegistrationDump {
         #expect(found.categoryIdentifiers == ["B1"])
         #expect(found.categories.first?.actions.map(\.action.identifier) == ["DONE"])
         #expect(found.unresolved.isEmpty)
+    }
+
+    /// Code behind an availability check is read for the newest systems: the `#available` branch of a `let` set in
+    /// both branches (whichever comes first), of a function that returns early, and the code after `guard
+    /// #available`; `#unavailable` bodies and `else` branches are not read, so their actions are not unused.
+    @Test(arguments: [
+        (
+            "if #available(iOS 15.0, *) {\n    reply = NEW\n} else {\n    reply = OLD\n}",
+            "let reply: UNNotificationAction\n", "let c = UNNotificationCategory(identifier: \"msg\", actions: [reply], intentIdentifiers: [], options: [])\ncenter.setNotificationCategories([c])"
+        ),
+        (
+            "if #unavailable(iOS 15.0) {\n    reply = OLD\n} else {\n    reply = NEW\n}",
+            "let reply: UNNotificationAction\n", "let c = UNNotificationCategory(identifier: \"msg\", actions: [reply], intentIdentifiers: [], options: [])\ncenter.setNotificationCategories([c])"
+        ),
+        (
+            "if #available(iOS 16.0, *) {\n    reply = NEW\n} else if #available(iOS 15.0, *) {\n    reply = OLD\n} else {\n    reply = OLD\n}",
+            "let reply: UNNotificationAction\n", "let c = UNNotificationCategory(identifier: \"msg\", actions: [reply], intentIdentifiers: [], options: [])\ncenter.setNotificationCategories([c])"
+        ),
+        (
+            "func make() -> UNNotificationAction {\n    if #available(iOS 15.0, *) {\n        return NEW\n    }\n    return OLD\n}",
+            "", "center.setNotificationCategories([UNNotificationCategory(identifier: \"msg\", actions: [make()], intentIdentifiers: [], options: [])])"
+        ),
+        (
+            "func register() {\n    guard #available(iOS 15.0, *) else {\n        center.setNotificationCategories([UNNotificationCategory(identifier: \"msg\", actions: [OLD], intentIdentifiers: [], options: [])])\n        return\n    }\n    center.setNotificationCategories([UNNotificationCategory(identifier: \"msg\", actions: [NEW], intentIdentifiers: [], options: [])])\n}",
+            "", ""
+        ),
+    ])
+    func theNewestBranchOfAnAvailabilityCheckIsRead(branches: String, before: String, after: String) {
+        let new = "UNNotificationAction(identifier: \"reply\", title: \"Reply\", options: [], icon: UNNotificationActionIcon(systemImageName: \"arrowshape.turn.up.left\"))"
+        let old = "UNNotificationAction(identifier: \"reply\", title: \"Reply (old)\", options: [])"
+        let code = before + branches.replacingOccurrences(of: "NEW", with: new).replacingOccurrences(of: "OLD", with: old) + "\n" + after + "\n"
+        let found = scan(code)
+        #expect(found.categories.map(\.category.identifier) == ["msg"], "\(code)")
+        #expect(found.categories.first?.actions.map { $0.action.title } == ["Reply"])
+        #expect(found.categories.first?.actions.first?.action.icon == .systemImage("arrowshape.turn.up.left"))
+        #expect(found.unusedActions.isEmpty)
+        #expect(found.unresolved.isEmpty, "\(found.unresolved)")
+    }
+
+    /// Objective-C's `@available` is read the same way.
+    @Test func objectiveCAvailabilityReadsTheNewestBranch() {
+        let found = scan(
+            """
+            - (void)registerCategories {
+                UNNotificationAction *reply;
+                if (@available(iOS 15.0, *)) {
+                    reply = [UNNotificationAction actionWithIdentifier:@"reply" title:@"Reply" options:UNNotificationActionOptionForeground icon:[UNNotificationActionIcon iconWithSystemImageName:@"bell"]];
+                } else {
+                    reply = [UNNotificationAction actionWithIdentifier:@"reply" title:@"Reply (old)" options:UNNotificationActionOptionNone];
+                }
+                UNNotificationCategory *cat = [UNNotificationCategory categoryWithIdentifier:@"msg" actions:@[reply] intentIdentifiers:@[] options:UNNotificationCategoryOptionNone];
+                [[UNUserNotificationCenter currentNotificationCenter] setNotificationCategories:[NSSet setWithObject:cat]];
+            }
+            """, path: "A.m")
+        #expect(found.categories.first?.actions.map { $0.action.title } == ["Reply"])
+        #expect(found.categories.first?.actions.first?.action.icon == .systemImage("bell"))
+        #expect(found.unusedActions.isEmpty)
     }
 
     /// Registration of categories that cannot be followed (a parameter), with nothing found anywhere: a note at

@@ -19,9 +19,9 @@ package struct ManifestAssembler {
         }
     }
 
-    private var actions: [Located<Action>] = []
-    private var categories: [Located<Category>] = []
-    private var extensions: [Located<NotificationExtension>] = []
+    private var actions = Declarations<Action>(id: \.identifier)
+    private var categories = Declarations<Category>(id: \.identifier)
+    private var extensions = Declarations<NotificationExtension>(id: \.name)
     private var claims: [Identifier: (owner: String, range: SourceRange)] = [:]
     private var diagnostics: [Diagnostic] = []
 
@@ -30,12 +30,12 @@ package struct ManifestAssembler {
         var assembler = ManifestAssembler()
         for bundle in bundles {
             for action in bundle.actions {
-                assembler.add(action, to: \.actions, kind: "action", id: \.identifier) {
+                assembler.actions.add(action, kind: "action", diagnostics: &assembler.diagnostics) {
                     Manifest(actions: [$0], categories: [], extensions: [])
                 }
             }
             for category in bundle.categories {
-                assembler.add(category, to: \.categories, kind: "category", id: \.identifier) {
+                assembler.categories.add(category, kind: "category", diagnostics: &assembler.diagnostics) {
                     Manifest(actions: [], categories: [$0], extensions: [])
                 }
             }
@@ -48,40 +48,16 @@ package struct ManifestAssembler {
             assembler.addExtension(
                 Located(declared, at: input.plist.extensionKeyRange),
                 categoryRanges: input.plist.categories.map { ($0.value, $0.range) })
-            for category in input.plist.categories
-            where !assembler.categories.contains(where: { Identifier($0.value.identifier) == Identifier(category.value) }) {
+            for category in input.plist.categories where assembler.categories.first(Identifier(category.value)) == nil {
                 assembler.categories.append(Located(Category(identifier: category.value), at: category.range))
             }
         }
         for diagnostic in assembler.diagnostics { bag.append(diagnostic) }
         return Manifest(
-            actions: assembler.actions.map(\.value), categories: assembler.categories.map(\.value),
-            extensions: assembler.extensions.map(\.value),
+            actions: assembler.actions.values, categories: assembler.categories.values,
+            extensions: assembler.extensions.values,
             // The first bundle that has non-default settings gives them (bundles of one app share one table).
             localization: bundles.map(\.localization).first { $0 != LocalizationSettings() } ?? LocalizationSettings())
-    }
-
-    /// Adds `item` unless the list has it; one with its identifier that differs is a conflict, whose message says
-    /// how they differ (compared as the manifests `manifest` makes of them are by `notifc diff`).
-    private mutating func add<Value: Equatable>(
-        _ item: Located<Value>, to list: WritableKeyPath<ManifestAssembler, [Located<Value>]>, kind: String,
-        id: KeyPath<Value, String>, manifest: (Value) -> Manifest
-    ) {
-        let identifier = item.value[keyPath: id]
-        if let first = self[keyPath: list].first(where: { Identifier($0.value[keyPath: id]) == Identifier(identifier) }) {
-            if first.value != item.value {
-                let differences = Self.differences(manifest(first.value), manifest(item.value))
-                diagnostics.append(
-                    Diagnostic(
-                        .importConflict,
-                        "\(kind) '\(identifier)' is defined differently here" + (differences.isEmpty ? "" : ": " + differences),
-                        at: item.range,
-                        notes: [DiagnosticNote("first defined here", at: first.range)],
-                        help: ["make the inputs agree, or import them separately"]))
-            }
-            return
-        }
-        self[keyPath: list].append(item)
     }
 
     /// How the declaration in `other` differs from the one in `first`, property by property: a changed value as
@@ -107,7 +83,7 @@ package struct ManifestAssembler {
 
     private mutating func addExtension(_ declared: Located<NotificationExtension>, categoryRanges: [(String, SourceRange)]) {
         let name = declared.value.name
-        if let first = extensions.first(where: { Identifier($0.value.name) == Identifier(name) }) {
+        if let first = extensions.first(Identifier(name)) {
             if first.value != declared.value {
                 let differences = Self.differences(
                     Manifest(actions: [], categories: [], extensions: [first.value]),
@@ -137,6 +113,48 @@ package struct ManifestAssembler {
             } else {
                 claims[Identifier(category)] = (name, range)
             }
+        }
+    }
+
+    /// The declarations of one kind in the order they were read, with the position of each identifier (matched as
+    /// ``Identifier``s), so that finding the first with a name does not scan the list.
+    private struct Declarations<Value: Equatable> {
+        private(set) var list: [Located<Value>] = []
+        private var positions: [Identifier: Int] = [:]
+        let id: KeyPath<Value, String>
+
+        init(id: KeyPath<Value, String>) { self.id = id }
+
+        var values: [Value] { list.map(\.value) }
+
+        /// The first declaration named `identifier`.
+        func first(_ identifier: Identifier) -> Located<Value>? {
+            positions[identifier].map { list[$0] }
+        }
+
+        /// Adds `item` at the end; the first declaration of a name stays the one ``first(_:)`` finds.
+        mutating func append(_ item: Located<Value>) {
+            let identifier = Identifier(item.value[keyPath: id])
+            if positions[identifier] == nil { positions[identifier] = list.count }
+            list.append(item)
+        }
+
+        /// Adds `item` unless the list has it; one with its identifier that differs is a conflict, whose message
+        /// says how they differ (compared as the manifests `manifest` makes of them are by `notifc diff`).
+        mutating func add(
+            _ item: Located<Value>, kind: String, diagnostics: inout [Diagnostic], manifest: (Value) -> Manifest
+        ) {
+            let identifier = item.value[keyPath: id]
+            guard let first = first(Identifier(identifier)) else { return append(item) }
+            guard first.value != item.value else { return }
+            let differences = ManifestAssembler.differences(manifest(first.value), manifest(item.value))
+            diagnostics.append(
+                Diagnostic(
+                    .importConflict,
+                    "\(kind) '\(identifier)' is defined differently here" + (differences.isEmpty ? "" : ": " + differences),
+                    at: item.range,
+                    notes: [DiagnosticNote("first defined here", at: first.range)],
+                    help: ["make the inputs agree, or import them separately"]))
         }
     }
 }

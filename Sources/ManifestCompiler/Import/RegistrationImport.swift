@@ -8,6 +8,7 @@ package enum RegistrationImport {
     package static func bundle(from code: CodeRegistrations, into diagnostics: inout DiagnosticBag) -> ImportedBundle {
         var bundle = ImportedBundle()
         var firstRange: [Identifier: RegisteredCategory] = [:]
+        var imported = Set<ImportedAction>()
         for registered in code.categories {
             if let first = firstRange[Identifier(registered.category.identifier)] {
                 if first.category != registered.category {
@@ -22,7 +23,7 @@ package enum RegistrationImport {
             }
             firstRange[Identifier(registered.category.identifier)] = registered
             for action in registered.actions
-            where !bundle.actions.contains(where: { Identifier($0.value.identifier) == Identifier(action.action.identifier) && $0.value == action.action }) {
+            where imported.insert(ImportedAction(identifier: Identifier(action.action.identifier), action: action.action)).inserted {
                 // Reported here, in the code, rather than in the printed manifest, which is not written.
                 if let textInput = action.action.textInput, !action.buttonTitleIsKnown || textInput.buttonTitle.isBlank {
                     diagnostics.append(
@@ -39,5 +40,11 @@ package enum RegistrationImport {
             bundle.categories.append(Located(registered.category, at: registered.range))
         }
         return bundle
+    }
+
+    /// An action as it is imported once: equal values under one identifier, matched by code points.
+    private struct ImportedAction: Hashable {
+        let identifier: Identifier
+        let action: Action
     }
 }

@@ -62,6 +62,8 @@ struct ScannedCodeFile: Sendable {
     var suppressions: [SuppressionComment]
     /// For each opening bracket, the index of its closing one (and the reverse); -1 elsewhere.
     var matching: [Int] = []
+    /// For each token, whether it is in code for older systems only (``availabilityFallbacks(_:matching:)``).
+    var isFallback: [Bool] = []
 
     init(id: SourceFileID, language: CodeLanguage, tokens: [CodeToken], suppressions: [SuppressionComment]) {
         self.id = id
@@ -69,6 +71,7 @@ struct ScannedCodeFile: Sendable {
         self.tokens = tokens
         self.suppressions = suppressions
         matching = Self.matchingBrackets(tokens)
+        isFallback = Self.availabilityFallbacks(tokens, matching: matching)
     }
 
     /// Pairs brackets with a stack; a closing bracket of another kind than the open one pairs nothing.
@@ -146,7 +149,7 @@ struct CodeDefinitionCollector {
                     depth = max(0, depth - 1)
                 } else if t.text == ";" {
                     pending = nil
-                } else if t.text == "[", file.language == .objectiveC, let receiver = token(1), receiver.kind == .identifier {
+                } else if t.text == "[", file.language == .objectiveC, !file.isFallback[i], let receiver = token(1), receiver.kind == .identifier {
                     // `[x addObject: …]`, `[self.x addObject: …]`
                     var nameOffset = 1
                     if receiver.text == "self", token(2)?.isPunctuation(".") == true { nameOffset = 3 }
@@ -163,7 +166,7 @@ struct CodeDefinitionCollector {
                 {
                     define(CodeDefinition(file: fileIndex, name: name.text, qualifier: nil, position: name.start, value: .expression(tokenIndex: i + 2)))
                 }
-            case .identifier:
+            case .identifier where !file.isFallback[i]:  // code for older systems does not define what the scan reads
                 let scope = scopes.last
                 switch t.text {
                 case let word

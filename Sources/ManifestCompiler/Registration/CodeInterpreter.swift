@@ -17,7 +17,7 @@ extension RegistrationEvaluator {
     static let maximumMappedElements = 4096
     /// The most bodies one scan runs (calls, closures, computed properties): beyond it every value they
     /// would give is unresolved, so that calls that branch (`f(k) + f(k)` at every level) stay quick.
-    static let maximumExecutions = 20_000
+    static let maximumExecutions = 20_000  // W456's help names it
 
     // MARK: Bound values
 

@@ -55,6 +55,10 @@ public struct UnresolvedRegistration: Hashable, Sendable {
     public var range: SourceRange
     /// Whether it is a category identifier (a category the cross-check cannot know).
     public var isCategoryIdentifier: Bool
+    /// Whether it is where the scan stopped computing, at its most work (``RegistrationEvaluator/maximumSteps``,
+    /// ``RegistrationEvaluator/maximumExecutions``): nothing computed after it is known, so it stands for every
+    /// category (warning `W456` rather than a note).
+    public var isScanLimit = false
     /// What every value it can take starts and ends with, when it is a Swift string literal with interpolations
     /// (`"promo.\(campaign)"` starts with `promo.`); empty when nothing is known.
     public var knownPrefix = "", knownSuffix = ""

@@ -16,7 +16,9 @@ extension RegistrationEvaluator {
     mutating func execute(body: Range<Int>, file: Int, bindings: [String: CodeValue]) -> CodeValue {
         let tokens = files[file].tokens
         executions += 1
-        guard executions <= Self.maximumExecutions, body.lowerBound >= 0, body.upperBound <= tokens.count, !body.isEmpty else {
+        guard body.lowerBound >= 0, body.upperBound <= tokens.count, !body.isEmpty else { return unresolvable(file) }
+        guard executions <= Self.maximumExecutions else {
+            if stoppedAt == nil { stoppedAt = (file, tokens[body.lowerBound].start, tokens[body.lowerBound].end) }
             return unresolvable(file)
         }
         let range = tokens[body.lowerBound].start..<tokens[body.upperBound - 1].end
@@ -46,7 +48,10 @@ extension RegistrationEvaluator {
         while i < body.upperBound {
             steps += 1
             let t = tokens[i]
-            guard steps < Self.maximumSteps else { return .undecidable(start: t.start, end: t.end) }
+            guard steps < Self.maximumSteps else {
+                if stoppedAt == nil { stoppedAt = (file, t.start, t.end) }
+                return .undecidable(start: t.start, end: t.end)
+            }
             if t.isPunctuation(";") { i += 1; continue }
             if last != nil { return .undecidable(start: t.start, end: t.end) }
             statements += 1
@@ -156,13 +161,25 @@ extension RegistrationEvaluator {
     }
 
     /// A comma-separated condition list between `range`: `true` when every condition holds, `false`
-    /// when one does not, `nil` when undecidable (`let` bindings, `case` patterns, `#available`).
+    /// when one does not, `nil` when undecidable (`let` bindings, `case` patterns). `#available(…)` holds and
+    /// `#unavailable(…)` does not: the scan reads the code for the newest systems (``availabilityFallbacks(_:matching:)``).
     private mutating func conditions(_ range: Range<Int>, file: Int) -> Bool? {
         let tokens = files[file].tokens
         guard !range.isEmpty else { return nil }
         var i = range.lowerBound
         while i < range.upperBound {
             guard !["let", "var", "case"].contains(tokens[i].text) || tokens[i].kind != .identifier else { return nil }
+            if tokens[i].isIdentifier("#available") || tokens[i].isIdentifier("#unavailable"), i + 1 < range.upperBound,
+                tokens[i + 1].isPunctuation("("), files[file].matching[i + 1] > i + 1, files[file].matching[i + 1] < range.upperBound
+            {
+                if tokens[i].text == "#unavailable" { return false }
+                i = files[file].matching[i + 1] + 1
+                if i < range.upperBound {
+                    guard tokens[i].isPunctuation(",") else { return nil }
+                    i += 1
+                }
+                continue
+            }
             var parser = CodeExpressionParser(tokens: tokens, language: .swift, at: i)
             parser.allowsTrailingClosures = false
             let parsed = parser.parseExpression()

@@ -18,6 +18,17 @@ public enum RegistrationCheck {
     /// One note per value the scanner could not resolve.
     public static func reportUnresolved(_ code: CodeRegistrations, into diagnostics: inout DiagnosticBag) {
         for item in code.unresolved {
+            guard !item.isScanLimit else {
+                diagnostics.append(
+                    Diagnostic(
+                        .registrationScanLimit,
+                        "notifc stopped computing registration code here, at the most work it does in one scan; categories registered past this point are not read",
+                        at: item.range,
+                        help: [
+                            "notifc runs at most 20,000 closure and function bodies and 2,000,000 expressions; write the categories out as literals or constants, or build them in smaller loops"
+                        ]))
+                continue
+            }
             diagnostics.append(
                 Diagnostic(
                     .unresolvedRegistration, "notifc cannot compute the \(item.what); it is not checked",
@@ -193,7 +204,12 @@ public enum RegistrationCheck {
                     .categoryPerhapsNotRegistered,
                     "category '\(category)' is not registered by any code notifc could read",
                     at: range,
-                    notes: [DiagnosticNote("this registration is computed at run time; it may register '\(category)'", at: first.range)],
+                    notes: [
+                        DiagnosticNote(
+                            first.isScanLimit
+                                ? "notifc stopped computing the code here; what follows may register '\(category)'"
+                                : "this registration is computed at run time; it may register '\(category)'", at: first.range)
+                    ],
                     help: ["check that the app registers it; silence this with \(silencing) once it does"]
                 ).suggesting(NameSuggester.suggestion(for: category, among: registered)))
             return

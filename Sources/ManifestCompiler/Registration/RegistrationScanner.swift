@@ -78,6 +78,8 @@ struct RegistrationEvaluator {
     private var resolvedInContext: [(file: Int, start: Int, end: Int)] = []
     var resolving = Set<SiteKey>()
     var depth = 0
+    /// Where the scan reached ``maximumSteps`` or ``maximumExecutions`` and stopped computing values.
+    var stoppedAt: (file: Int, start: Int, end: Int)?
     /// The values the interpreter binds (parameters, `self`, locals), innermost last.
     var frames: [CodeFrame] = []
     /// The functions being called, against recursion.
@@ -129,7 +131,7 @@ struct RegistrationEvaluator {
         for (fileIndex, file) in files.enumerated() {
             result.suppressions[file.id] = file.suppressions.isEmpty ? nil : file.suppressions
             let tokens = file.tokens
-            for (i, token) in tokens.enumerated() where token.kind == .identifier {
+            for (i, token) in tokens.enumerated() where token.kind == .identifier && !file.isFallback[i] {
                 let next = i + 1 < tokens.count ? tokens[i + 1] : nil
                 let previous = i > 0 ? tokens[i - 1] : nil
                 switch token.text {
@@ -189,6 +191,12 @@ struct RegistrationEvaluator {
         result.unusedActions = actions.indices.filter { !usedActions.contains($0) }.compactMap { actions[$0] }
             .filter { !usedRanges.contains($0.range) }
         result.unresolved = keptNotes()
+        if let (file, start, end) = stoppedAt {
+            // Every category past this point is unknown, so the cross-check treats any as perhaps registered.
+            result.unresolved.append(
+                UnresolvedRegistration(
+                    what: "registration code", range: range(file, start, end), isCategoryIdentifier: true, isScanLimit: true))
+        }
         return result
     }
 
@@ -224,20 +232,30 @@ struct RegistrationEvaluator {
     /// (`#available` branches) become one, keeping the properties only one of them sets.
     private func mergedCategories() -> [RegisteredCategory] {
         var merged: [RegisteredCategory] = []
+        var positions: [MergeKey: Int] = [:]
         let found = categories.enumerated().compactMap { item in item.element.map { ($0, item.offset) } }
             .sorted { ($0.0.range.file, $0.0.range.start, $0.1) < ($1.0.range.file, $1.0.range.start, $1.1) }.map(\.0)
         for category in found {
-            if let index = merged.firstIndex(where: {
-                $0.range.file == category.range.file && $0.category.identifier == category.category.identifier
-                    && $0.category.actions == category.category.actions && $0.category.options == category.category.options
-            }) {
+            let key = MergeKey(
+                file: category.range.file, identifier: category.category.identifier, actions: category.category.actions,
+                options: category.category.options)
+            if let index = positions[key] {
                 merged[index].category.hiddenPreviewsBodyPlaceholder = merged[index].category.hiddenPreviewsBodyPlaceholder ?? category.category.hiddenPreviewsBodyPlaceholder
                 merged[index].category.categorySummaryFormat = merged[index].category.categorySummaryFormat ?? category.category.categorySummaryFormat
             } else {
+                positions[key] = merged.count
                 merged.append(category)
             }
         }
         return merged
+    }
+
+    /// What two initializers of one category that ``mergedCategories()`` makes one have in common.
+    private struct MergeKey: Hashable {
+        let file: SourceFileID
+        let identifier: String
+        let actions: [String]
+        let options: [CategoryOption]
     }
 
     private func range(_ file: Int, _ start: Int, _ end: Int) -> SourceRange {
@@ -282,14 +300,18 @@ struct RegistrationEvaluator {
 
     /// The most expression evaluations one scan makes: beyond it every value is unresolved, so that no
     /// input (a huge file of references to references) makes the scan slow.
-    static let maximumSteps = 2_000_000
+    static let maximumSteps = 2_000_000  // W456's help names it
     var steps = 0
 
     mutating func evaluate(_ expression: CodeExpression, file: Int, position: Int) -> CodeValue {
         depth += 1
         steps += 1
         defer { depth -= 1 }
-        guard depth < 64, steps < Self.maximumSteps else { return unknown(expression, file: file) }
+        guard steps < Self.maximumSteps else {
+            if stoppedAt == nil { stoppedAt = (file, expression.start, expression.end) }
+            return unknown(expression, file: file)
+        }
+        guard depth < 64 else { return unknown(expression, file: file) }
         switch expression {
         case .string(let value, _, _):
             return value.map(CodeValue.string) ?? unknown(expression, file: file)

@@ -109,8 +109,10 @@ enum ImportCommand: Subcommand {
             // A string the code localizes with a key other than its text: the manifest's string is the default
             // value and notifc's catalog uses its own keys, so the old key is listed for moving translations.
             var listed = Set<String>()
+            let importedCategories = Set(bundle.categories.map(\.value))
+            let importedActions = Set(bundle.actions.map(\.value))
             for registered in code.categories {
-                if bundle.categories.contains(where: { $0.value == registered.category }) {
+                if importedCategories.contains(registered.category) {
                     let category = registered.category
                     origins += Self.localizedOrigins(
                         of: "category '\(category.identifier)'", registered.localizationKeys,
@@ -121,7 +123,7 @@ enum ImportCommand: Subcommand {
                         ranges: registered.argumentRanges, at: registered.range)
                 }
                 for action in registered.actions where listed.insert(action.action.identifier).inserted {
-                    guard bundle.actions.contains(where: { $0.value == action.action }) else { continue }
+                    guard importedActions.contains(action.action) else { continue }
                     origins += Self.localizedOrigins(
                         of: "action '\(action.action.identifier)'", action.localizationKeys,
                         values: [

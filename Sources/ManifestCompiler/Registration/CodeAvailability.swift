@@ -1,0 +1,95 @@
+// Which code runs only on older systems, behind an availability check, so that the scan reads the newest code.
+
+extension ScannedCodeFile {
+    /// For each token, whether it is in the fallback of an availability check: the `else` branches of
+    /// `if #available(…)` (Objective-C `if (@available(…))`) or, when that branch returns, the rest of the block
+    /// it is in; the body of `if #unavailable(…)`; the `else` of `guard #available(…)`. The scan does not read
+    /// them: a manifest describes the app on the newest systems (the Swift notifc writes keeps the fallback for
+    /// older ones itself), so the `icon:` of an iOS 15 branch is imported rather than the same action without it.
+    static func availabilityFallbacks(_ tokens: [CodeToken], matching: [Int]) -> [Bool] {
+        var fallback = [Bool](repeating: false, count: tokens.count)
+        /// Marks `range` unless it is already in a marked one (ranges are blocks or ends of blocks, so one that
+        /// starts in a marked range lies in it).
+        func mark(_ range: ClosedRange<Int>) {
+            guard !fallback[range.lowerBound] else { return }
+            for k in range { fallback[k] = true }
+        }
+        var openBlocks: [Int] = []  // the opening braces of the blocks around the token
+        for i in tokens.indices {
+            let t = tokens[i]
+            if t.isPunctuation("{") || t.isPunctuation("@{") {
+                openBlocks.append(i)
+                continue
+            }
+            if t.isPunctuation("}") {
+                _ = openBlocks.popLast()
+                continue
+            }
+            guard t.isIdentifier("if") || t.isIdentifier("guard"), !fallback[i],
+                let available = availabilityCheck(after: i, in: tokens),
+                let open = blockOpening(after: i, in: tokens, matching: matching)
+            else { continue }
+            let close = matching[open]
+            if t.text == "guard" {
+                if available { mark(open...close) }
+            } else if !available {
+                mark(open...close)
+            } else if close + 1 < tokens.count, tokens[close + 1].isIdentifier("else") {
+                // Every `else if` and `else` after the `#available` branch.
+                var end = close
+                while end + 1 < tokens.count, tokens[end + 1].isIdentifier("else"),
+                    let next = blockOpening(after: end + 1, in: tokens, matching: matching)
+                {
+                    mark((end + 1)...matching[next])
+                    end = matching[next]
+                }
+            } else if returns(open, close, in: tokens, matching: matching), let outer = openBlocks.last,
+                matching[outer] > close + 1
+            {
+                mark((close + 1)...(matching[outer] - 1))
+            }
+        }
+        return fallback
+    }
+
+    /// Whether the block between the braces at `open` and `close` has a `return` of its own (not in a nested
+    /// block), after which the code that follows the block does not run.
+    private static func returns(_ open: Int, _ close: Int, in tokens: [CodeToken], matching: [Int]) -> Bool {
+        var k = open + 1
+        while k < close {
+            if tokens[k].isIdentifier("return") { return true }
+            k = tokens[k].isPunctuation("{") && matching[k] > k ? matching[k] + 1 : k + 1
+        }
+        return false
+    }
+
+    /// Whether the conditions after `if` or `guard` at `i` start with `#available` (`true`) or `#unavailable`
+    /// (`false`), in Swift or in Objective-C's `(@available(…))`; `nil` when they do not.
+    private static func availabilityCheck(after i: Int, in tokens: [CodeToken]) -> Bool? {
+        var k = i + 1
+        if k + 1 < tokens.count, tokens[k].isPunctuation("("), tokens[k + 1].isPunctuation("@") { k += 2 }
+        guard k < tokens.count, tokens[k].kind == .identifier else { return nil }
+        switch tokens[k].text {
+        case "#available", "available" where k > i + 1: return true
+        case "#unavailable", "unavailable" where k > i + 1: return false
+        default: return nil
+        }
+    }
+
+    /// The opening brace of the block after the conditions that start after `i` (brackets in the conditions
+    /// skipped), within 256 tokens; `nil` when a statement ends first.
+    private static func blockOpening(after i: Int, in tokens: [CodeToken], matching: [Int]) -> Int? {
+        var k = i + 1
+        while k < tokens.count, k < i + 256 {
+            let t = tokens[k]
+            if t.isPunctuation("{") { return matching[k] > k ? k : nil }
+            if t.isPunctuation(";") || t.isPunctuation("}") { return nil }
+            if t.isPunctuation("(") || t.isPunctuation("["), matching[k] > k {
+                k = matching[k] + 1
+            } else {
+                k += 1
+            }
+        }
+        return nil
+    }
+}
