@@ -430,6 +430,35 @@ enum RegistrationDump {
         #expect(found.unresolved.isEmpty, "\(found.unresolved)")
     }
 
+    /// Changes to a collection or option set after its definition: additions are followed (`|=` in Objective-C,
+    /// `insert` into `UNNotificationActionOptions()`, in an `#available` branch), a reassignment replaces what was
+    /// added before it, and a change the scan does not follow (`removeAll`, `swapAt`, `removeLastObject`) or an
+    /// addition under a condition or in a loop makes the value unknown, noted at that change.
+    @Test(arguments: [
+        ("var actions = [A]\nactions.append(B)\nactions = [C]\nlet c = UNNotificationCategory(identifier: \"k\", actions: actions, intentIdentifiers: [], options: [])", "A.swift", "c", ""),
+        ("var actions = [A]\nif #available(iOS 15.0, *) { actions.append(B) }\nlet c = UNNotificationCategory(identifier: \"k\", actions: actions, intentIdentifiers: [], options: [])", "A.swift", "a b", ""),
+        ("var actions = [A]\nactions.append(B)\nactions.removeAll()\nlet c = UNNotificationCategory(identifier: \"k\", actions: actions, intentIdentifiers: [], options: [])", "A.swift", "", "actions 'actions' at 4"),
+        ("var actions = [A]\nactions.append(B)\nactions.swapAt(0, 1)\nlet c = UNNotificationCategory(identifier: \"k\", actions: actions, intentIdentifiers: [], options: [])", "A.swift", "", "actions 'actions' at 4"),
+        ("var actions = [A]\nif flag {\n    actions.append(B)\n}\nlet c = UNNotificationCategory(identifier: \"k\", actions: actions, intentIdentifiers: [], options: [])", "A.swift", "", "actions 'actions' at 3"),
+        ("var actions = [A]\nfor extra in extras { actions.append(B) }\nlet c = UNNotificationCategory(identifier: \"k\", actions: actions, intentIdentifiers: [], options: [])", "A.swift", "", "actions 'actions' at 2"),
+        ("var more = UNNotificationActionOptions()\nmore.insert(.destructive)\nlet c = UNNotificationCategory(identifier: \"k\", actions: [UNNotificationAction(identifier: \"d\", title: \"D\", options: more)], intentIdentifiers: [], options: [])", "A.swift", "d:destructive", ""),
+        ("UNNotificationActionOptions opts = UNNotificationActionOptionNone;\nopts |= UNNotificationActionOptionForeground;\nUNNotificationAction *d = [UNNotificationAction actionWithIdentifier:@\"d\" title:@\"D\" options:opts];\nUNNotificationCategory *c = [UNNotificationCategory categoryWithIdentifier:@\"k\" actions:@[d] intentIdentifiers:@[] options:0];", "A.m", "d:foreground", ""),
+        ("NSMutableArray *actions = [NSMutableArray arrayWithObject:[UNNotificationAction actionWithIdentifier:@\"a\" title:@\"A\" options:0]];\n[actions removeLastObject];\nUNNotificationCategory *c = [UNNotificationCategory categoryWithIdentifier:@\"k\" actions:actions intentIdentifiers:@[] options:0];", "A.m", "", "actions 'actions' at 3"),
+    ])
+    func changesAfterADefinition(code: String, path: String, actions: String, unresolved: String) {
+        let action = { (name: String) in "UNNotificationAction(identifier: \"\(name.lowercased())\", title: \"\(name)\", options: [])" }
+        let text = "func register(flag: Bool, extras: [Int]) {\n" + code.replacingOccurrences(of: "[A]", with: "[" + action("A") + "]")
+            .replacingOccurrences(of: "(B)", with: "(" + action("B") + ")").replacingOccurrences(of: "[C]", with: "[" + action("C") + "]") + "\n}\n"
+        let found = scan(path == "A.m" ? text.replacingOccurrences(of: "func register(flag: Bool, extras: [Int]) {", with: "- (void)register {") : text, path: path)
+        let got = found.categories.first?.actions.map { registered in
+            registered.action.identifier + (registered.action.options.isEmpty ? "" : ":" + registered.action.options.map(\.rawValue).joined(separator: ","))
+        }
+        #expect(got?.joined(separator: " ") == actions, "\(text)")
+        // Where each note is, as the number of the line (the function's first line is 0).
+        let notes = found.unresolved.map { "\($0.what) at \(text.utf8.prefix($0.range.start).filter { $0 == 10 }.count)" }
+        #expect(notes == (unresolved.isEmpty ? [] : [unresolved]), "\(text)")
+    }
+
     /// Objective-C's `@available` is read the same way.
     @Test func objectiveCAvailabilityReadsTheNewestBranch() {
         let found = scan(

@@ -1,4 +1,4 @@
-// Which code runs only on older systems, behind an availability check, so that the scan reads the newest code.
+// Where code runs: only on older systems (behind an availability check), or only under a condition or in a loop.
 
 extension ScannedCodeFile {
     /// For each token, whether it is in the fallback of an availability check: the `else` branches of
@@ -91,5 +91,56 @@ extension ScannedCodeFile {
             }
         }
         return nil
+    }
+
+    /// For each token, the opening brace of the innermost block it is in; -1 at the top level.
+    static func enclosingBlocks(_ tokens: [CodeToken]) -> [Int] {
+        var result = [Int](repeating: -1, count: tokens.count)
+        var open: [Int] = []
+        for i in tokens.indices {
+            result[i] = open.last ?? -1
+            if tokens[i].isPunctuation("{") || tokens[i].isPunctuation("@{") {
+                open.append(i)
+            } else if tokens[i].isPunctuation("}") {
+                _ = open.popLast()
+            }
+        }
+        return result
+    }
+
+    /// Whether the block opening at `open` runs only when a condition holds or as a loop (`if`, `else`,
+    /// `switch`, `for`, `while`, `guard … else`, `catch`), rather than always once (a function body, a closure,
+    /// `do`, or an `#available` branch, which the scan reads as taken).
+    func isConditionalBlock(_ open: Int) -> Bool {
+        var k = open - 1
+        while k >= 0, k > open - 64 {
+            let t = tokens[k]
+            if t.isPunctuation(";") || t.isPunctuation("{") || t.isPunctuation("}") { return false }
+            if t.isPunctuation(")") || t.isPunctuation("]"), matching[k] >= 0, matching[k] < k {
+                k = matching[k] - 1
+                continue
+            }
+            if t.kind == .identifier {
+                switch t.text {
+                case "if": return Self.availabilityCheck(after: k, in: tokens) != true
+                case "else", "switch", "for", "while", "guard", "repeat", "catch": return true
+                case "func", "init", "do", "defer", "get", "set", "didSet", "willSet": return false
+                default: break
+                }
+            }
+            k -= 1
+        }
+        return false
+    }
+
+    /// Whether the token at `index` runs only under a condition or in a loop that starts after byte `position`
+    /// (an addition to a value defined there that may not happen, or happen more than once).
+    func isConditional(_ index: Int, after position: Int) -> Bool {
+        var block = index < enclosingBlock.count ? enclosingBlock[index] : -1
+        while block >= 0, tokens[block].start > position {
+            if isConditionalBlock(block) { return true }
+            block = enclosingBlock[block]
+        }
+        return false
     }
 }

@@ -64,6 +64,8 @@ struct ScannedCodeFile: Sendable {
     var matching: [Int] = []
     /// For each token, whether it is in code for older systems only (``availabilityFallbacks(_:matching:)``).
     var isFallback: [Bool] = []
+    /// For each token, the opening brace of the innermost block it is in (-1 at the top level).
+    var enclosingBlock: [Int] = []
 
     init(id: SourceFileID, language: CodeLanguage, tokens: [CodeToken], suppressions: [SuppressionComment]) {
         self.id = id
@@ -72,6 +74,7 @@ struct ScannedCodeFile: Sendable {
         self.suppressions = suppressions
         matching = Self.matchingBrackets(tokens)
         isFallback = Self.availabilityFallbacks(tokens, matching: matching)
+        enclosingBlock = Self.enclosingBlocks(tokens)
     }
 
     /// Pairs brackets with a stack; a closing bracket of another kind than the open one pairs nothing.
@@ -104,8 +107,23 @@ struct ScannedCodeFile: Sendable {
 /// Collects definitions from a file's tokens by looking at declaration shapes, without parsing statements.
 struct CodeDefinitionCollector {
     private(set) var definitions: [String: [CodeDefinition]] = [:]
-    /// `x.insert(…)`, `[x addObject:…]`, `x += …`: token indexes of values added to a named collection.
+    /// `x.insert(…)`, `[x addObject:…]`, `x += …`, `x |= …`: token indexes of values added to a named collection.
     private(set) var additions: [String: [(file: Int, tokenIndex: Int)]] = [:]
+    /// `x.removeAll()`, `x.sort()`, `[x removeLastObject]`, …: where a named collection is changed in a way the scan
+    /// does not follow (its value after them is not known), by name.
+    private(set) var otherChanges: [String: [(file: Int, position: Int)]] = [:]
+
+    /// The Swift methods that change a collection or option set other than by adding to its end.
+    private static let swiftChanges: Set<String> = [
+        "remove", "removeAll", "removeFirst", "removeLast", "removeSubrange", "popFirst", "popLast", "reverse", "sort",
+        "shuffle", "swapAt", "subtract", "formIntersection", "formSymmetricDifference", "replaceSubrange",
+    ]
+    /// The same in Objective-C (`NSMutableArray`, `NSMutableSet`).
+    private static let objectiveCChanges: Set<String> = [
+        "removeAllObjects", "removeLastObject", "removeObject", "removeObjectAtIndex", "removeObjectsInArray", "insertObject",
+        "replaceObjectAtIndex", "exchangeObjectAtIndex", "sortUsingComparator", "sortUsingDescriptors", "setArray", "setSet",
+        "minusSet", "intersectSet", "filterUsingPredicate",
+    ]
     /// Swift functions and methods by name.
     private(set) var functions: [String: [CodeFunction]] = [:]
     /// Enums by name (several when several files declare one of that name).
@@ -158,6 +176,10 @@ struct CodeDefinitionCollector {
                         token(nameOffset + 2)?.isPunctuation(":") == true
                     {
                         additions[Self.propertyName(name.text), default: []].append((fileIndex, i + nameOffset + 3))
+                    } else if let name = token(nameOffset), name.kind == .identifier, let selector = token(nameOffset + 1),
+                        Self.objectiveCChanges.contains(selector.text)
+                    {
+                        otherChanges[Self.propertyName(name.text), default: []].append((fileIndex, name.start))
                     }
                 }
             case .define:
@@ -258,7 +280,7 @@ struct CodeDefinitionCollector {
                     {
                         // `x = …`, `self.x = …`, `NSString *const X = …`, `Type *x = …`
                         define(CodeDefinition(file: fileIndex, name: Self.propertyName(t.text), qualifier: scope?.name, position: t.start, value: .expression(tokenIndex: i + 2)))
-                    } else if next.isPunctuation("+=") {
+                    } else if next.isPunctuation("+=") || next.isPunctuation("|=") {
                         additions[Self.propertyName(t.text), default: []].append((fileIndex, i + 2))
                     } else if next.isPunctuation("."), let method = token(2), ["insert", "append", "formUnion", "update"].contains(method.text),
                         token(3)?.isPunctuation("(") == true, previous.map({ !$0.isPunctuation(".") || token(-2)?.isIdentifier("self") == true }) ?? true
@@ -266,6 +288,10 @@ struct CodeDefinitionCollector {
                         var start = i + 4
                         if token(4)?.kind == .identifier, token(5)?.isPunctuation(":") == true { start += 2 }
                         additions[Self.propertyName(t.text), default: []].append((fileIndex, start))
+                    } else if next.isPunctuation("."), let method = token(2), Self.swiftChanges.contains(method.text),
+                        token(3)?.isPunctuation("(") == true, previous.map({ !$0.isPunctuation(".") || token(-2)?.isIdentifier("self") == true }) ?? true
+                    {
+                        otherChanges[Self.propertyName(t.text), default: []].append((fileIndex, t.start))
                     }
                 }
             default:

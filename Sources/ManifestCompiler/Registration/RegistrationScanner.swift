@@ -59,6 +59,7 @@ struct RegistrationEvaluator {
     let files: [ScannedCodeFile]
     let definitions: [String: [CodeDefinition]]
     let additions: [String: [(file: Int, tokenIndex: Int)]]
+    let otherChanges: [String: [(file: Int, position: Int)]]
     let functions: [String: [CodeFunction]]
     let enums: [String: [CodeEnum]]
     let typeScopes: [Int: [CodeTypeScope]]
@@ -104,6 +105,7 @@ struct RegistrationEvaluator {
         self.files = files
         definitions = collector.definitions
         additions = collector.additions
+        otherChanges = collector.otherChanges
         functions = collector.functions
         enums = collector.enums
         typeScopes = collector.typeScopes
@@ -438,12 +440,29 @@ struct RegistrationEvaluator {
             var parser = CodeExpressionParser(tokens: definingFile.tokens, language: definingFile.language, at: tokenIndex)
             var value = evaluate(parser.parseExpression(), file: definition.file, position: definition.position)
             if case .unknown = value { return unknown(expression, file: file) }
+            // What the file does to the value after this definition: additions are followed, other changes are not.
+            if (otherChanges[definition.name] ?? []).contains(where: { $0.file == definition.file && $0.position > definition.position }) {
+                return unknown(expression, file: file)
+            }
             for addition in additions[definition.name] ?? [] where addition.file == definition.file {
                 let additionFile = files[addition.file]
+                guard addition.tokenIndex < additionFile.tokens.count else { return unknown(expression, file: file) }
+                guard additionFile.tokens[addition.tokenIndex].start > definition.position else { continue }  // to an earlier value
+                if additionFile.isConditional(addition.tokenIndex, after: definition.position) {
+                    // Added only when a condition holds (or in a loop): noted where, since the result is not known.
+                    let at = additionFile.tokens[addition.tokenIndex]
+                    return .unknown(definition.name, file: addition.file, start: at.start, end: at.end)
+                }
                 var additionParser = CodeExpressionParser(tokens: additionFile.tokens, language: additionFile.language, at: addition.tokenIndex)
                 let added = evaluate(additionParser.parseExpression(), file: addition.file, position: definition.position)
-                if case .list(let existing) = value {
+                switch value {
+                case .list(let existing):
                     value = .list(existing + (Self.elements(added) ?? [added]))
+                case .options(let existing):
+                    guard let more = Self.options(added) else { return unknown(expression, file: file) }
+                    value = .options(existing + more)
+                default:
+                    return unknown(expression, file: file)
                 }
             }
             return value
