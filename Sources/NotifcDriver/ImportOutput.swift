@@ -30,8 +30,8 @@ enum ImportOutput {
     static let standardOutputName = "<imported manifest>"
 
     static func finish(
-        _ manifest: Manifest, inputs: [String], origins: [(String, SourceRange)] = [], output: String?,
-        diagnostics: DiagnosticBag, sources: SourceFileSet,
+        _ manifest: Manifest, inputs: [String], origins: [(String, SourceRange)] = [],
+        declarationOrigins: ManifestAssembler.Origins, output: String?, diagnostics: DiagnosticBag, sources: SourceFileSet,
         options: DiagnosticOptions, context: DriverContext
     ) -> ExitStatus {
         var diagnostics = diagnostics
@@ -44,9 +44,20 @@ enum ImportOutput {
             printed.add(path: output ?? standardOutputName, bytes: Array(text.utf8))
             let compiled = Compiler.compile(printed)
             if compiled.hasErrors {
-                let id = sources.add(path: output ?? standardOutputName, bytes: Array(text.utf8))
+                // Reported where the declaration was read, since the manifest is not written; what no declaration
+                // holds, in the manifest's text.
+                var id: SourceFileID?
                 for diagnostic in compiled.diagnostics where diagnostic.severity == .error {
-                    diagnostics.append(moved(diagnostic, to: id))
+                    if let origin = Self.origin(of: diagnostic, in: compiled, declarationOrigins) {
+                        var relocated = diagnostic
+                        relocated.range = origin
+                        relocated.notes = []
+                        diagnostics.append(relocated)
+                    } else {
+                        let file = id ?? sources.add(path: output ?? standardOutputName, bytes: Array(text.utf8))
+                        id = file
+                        diagnostics.append(moved(diagnostic, to: file))
+                    }
                 }
             }
         }
@@ -95,6 +106,23 @@ enum ImportOutput {
             sorted.filter { $0.code == .importDroppedKey || ($0.code == .unknownBundleKey && $0.severity == .warning) }
                 .map { ($0.message, $0.range) })
         return lines
+    }
+
+    /// Where the declaration of the imported manifest that holds `diagnostic` was read, if it is one.
+    private static func origin(
+        of diagnostic: Diagnostic, in compiled: CompilationResult, _ origins: ManifestAssembler.Origins
+    ) -> SourceRange? {
+        guard let start = diagnostic.range?.start else { return nil }
+        let checked = compiled.checked
+        func find(_ locations: [DeclarationLocation], _ names: [String], _ ranges: [Identifier: SourceRange]) -> SourceRange? {
+            guard let index = locations.firstIndex(where: { $0.range.start <= start && start < $0.range.end }),
+                index < names.count
+            else { return nil }
+            return ranges[Identifier(names[index])]
+        }
+        return find(checked.locations.actions, checked.actions.map(\.identifier), origins.actions)
+            ?? find(checked.locations.categories, checked.categories.map(\.identifier), origins.categories)
+            ?? find(checked.locations.extensions, checked.extensions.map(\.name), origins.extensions)
     }
 
     /// `diagnostic` with its ranges (and its notes') moved to file `id`.

@@ -674,6 +674,24 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: output))
     }
 
+    /// What the imported manifest would break (a reserved identifier, a blank title, a control character, a
+    /// string over the limit) is reported at the initializer in the code, not in the manifest, which is not written.
+    @Test func findingsInTheImportedManifestAreReportedInTheCode() throws {
+        let directory = try TemporaryDirectory()
+        _ = try directory.write(
+            "code/A.swift",
+            "let d = UNNotificationAction(identifier: \"com.apple.UNNotificationDismissActionIdentifier\", title: \"D\", options: [])\n"
+                + "let b = UNNotificationAction(identifier: \"b\", title: \"  \", options: [])\n"
+                + "let c = UNNotificationCategory(identifier: \"c\", actions: [d, b], intentIdentifiers: [], options: [])\n")
+        let output = directory.path + "/app.notif"
+        let run = runNotifc(["import", directory.path + "/code", "-o", output])
+        #expect(run.status == .failure)
+        #expect(run.error.contains("A.swift:1:9: error: 'com.apple.UNNotificationDismissActionIdentifier' is reserved by UserNotifications [E312]"), "\(run.error)")
+        #expect(run.error.contains("A.swift:2:9: error: action 'b' has an empty title [E314]"), "\(run.error)")
+        #expect(!run.error.contains("app.notif"), "\(run.error)")
+        #expect(!FileManager.default.fileExists(atPath: output))
+    }
+
     /// Repositories whose import is expected to stop with an error, and why.
     static let refused: [String: String] = [
         "ReverseScale/NotificationNewFeatures":

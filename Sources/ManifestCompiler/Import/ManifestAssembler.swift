@@ -25,8 +25,18 @@ package struct ManifestAssembler {
     private var claims: [Identifier: (owner: String, range: SourceRange)] = [:]
     private var diagnostics: [Diagnostic] = []
 
-    /// The manifest of `bundles` and `plists`.
-    package static func assemble(bundles: [ImportedBundle], plists: [PlistInput], into bag: inout DiagnosticBag) -> Manifest {
+    /// Where each declaration of an imported manifest was read (an initializer in code, a bundle entry, an
+    /// Info.plist), by identifier: what a finding in the manifest, which is not written, is reported at.
+    package struct Origins {
+        package var actions: [Identifier: SourceRange] = [:]
+        package var categories: [Identifier: SourceRange] = [:]
+        package var extensions: [Identifier: SourceRange] = [:]
+    }
+
+    /// The manifest of `bundles` and `plists`, and where each of its declarations was read.
+    package static func assemble(
+        bundles: [ImportedBundle], plists: [PlistInput], into bag: inout DiagnosticBag
+    ) -> (manifest: Manifest, origins: Origins) {
         var assembler = ManifestAssembler()
         for bundle in bundles {
             for action in bundle.actions {
@@ -53,11 +63,12 @@ package struct ManifestAssembler {
             }
         }
         for diagnostic in assembler.diagnostics { bag.append(diagnostic) }
-        return Manifest(
+        let manifest = Manifest(
             actions: assembler.actions.values, categories: assembler.categories.values,
             extensions: assembler.extensions.values,
             // The first bundle that has non-default settings gives them (bundles of one app share one table).
             localization: bundles.map(\.localization).first { $0 != LocalizationSettings() } ?? LocalizationSettings())
+        return (manifest, Origins(actions: assembler.actions.ranges, categories: assembler.categories.ranges, extensions: assembler.extensions.ranges))
     }
 
     /// How the declaration in `other` differs from the one in `first`, property by property: a changed value as
@@ -126,6 +137,8 @@ package struct ManifestAssembler {
         init(id: KeyPath<Value, String>) { self.id = id }
 
         var values: [Value] { list.map(\.value) }
+        /// Where each identifier's first declaration was read.
+        var ranges: [Identifier: SourceRange] { positions.mapValues { list[$0].range } }
 
         /// The first declaration named `identifier`.
         func first(_ identifier: Identifier) -> Located<Value>? {

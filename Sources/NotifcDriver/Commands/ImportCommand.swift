@@ -140,10 +140,11 @@ enum ImportCommand: Subcommand {
             guard let extensionName = ImportNaming.name(for: item, given: name, into: &diagnostics) else { continue }
             plists.append(ManifestAssembler.PlistInput(plist: item.plist, name: extensionName))
         }
-        let manifest = ManifestAssembler.assemble(bundles: bundles, plists: plists, into: &diagnostics)
+        let (manifest, declarationOrigins) = ManifestAssembler.assemble(bundles: bundles, plists: plists, into: &diagnostics)
         var listed = Set<String>()  // an input named twice is read once, and listed once
         return ImportOutput.finish(
-            manifest, inputs: arguments.positionals.filter { listed.insert($0).inserted }, origins: origins, output: output, diagnostics: diagnostics, sources: sources,
+            manifest, inputs: arguments.positionals.filter { listed.insert($0).inserted }, origins: origins,
+            declarationOrigins: declarationOrigins, output: output, diagnostics: diagnostics, sources: sources,
             options: options, context: context)
     }
 
