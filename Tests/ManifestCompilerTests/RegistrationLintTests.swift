@@ -560,12 +560,19 @@ import Testing
 }
 
 @Suite struct RegistrationImportTests {
+    /// `notifc import` of one Swift file, `code/A.swift` in `directory`, into `app.notif` beside it.
+    static func importSwift(_ code: String, in directory: TemporaryDirectory) throws
+        -> (run: (status: NotifcDriver.ExitStatus, output: String, error: String), output: String)
+    {
+        _ = try directory.write("code/A.swift", code)
+        let output = directory.path + "/app.notif"
+        return (runNotifc(["import", directory.path + "/code", "-o", output]), output)
+    }
+
     /// The manifest `notifc import` writes for one Swift file, `code/A.swift`, after checking that it succeeded.
     static func importedManifest(fromSwift code: String) throws -> String {
         let directory = try TemporaryDirectory()
-        _ = try directory.write("code/A.swift", code)
-        let output = directory.path + "/app.notif"
-        let run = runNotifc(["import", directory.path + "/code", "-o", output])
+        let (run, output) = try importSwift(code, in: directory)
         #expect(run.status == .success, "\(run.error)")
         return try String(contentsOfFile: output, encoding: .utf8)
     }
@@ -636,13 +643,11 @@ import Testing
     /// categories, imported both, with no conflict reported.
     @Test func canonicallyEquivalentIdentifiersAreTwoCategories() throws {
         let directory = try TemporaryDirectory()
-        _ = try directory.write(
-            "code/A.swift",
+        let (run, output) = try Self.importSwift(
             "let a = UNNotificationAction(identifier: \"a\", title: \"A\", options: [])\n"
                 + "func one() { center.setNotificationCategories([UNNotificationCategory(identifier: \"caf\u{E9}\", actions: [], intentIdentifiers: [], options: [])]) }\n"
-                + "func two() { center.setNotificationCategories([UNNotificationCategory(identifier: \"cafe\u{301}\", actions: [a], intentIdentifiers: [], options: [])]) }\n")
-        let output = directory.path + "/app.notif"
-        let run = runNotifc(["import", directory.path + "/code", "-o", output])
+                + "func two() { center.setNotificationCategories([UNNotificationCategory(identifier: \"cafe\u{301}\", actions: [a], intentIdentifiers: [], options: [])]) }\n",
+            in: directory)
         #expect(run.status == .success, "\(run.error)")
         #expect(!run.error.contains("[W452]") && !run.error.contains("[E431]"), "\(run.error)")
         let text = try String(contentsOfFile: output, encoding: .utf8)
@@ -653,12 +658,10 @@ import Testing
     /// it (the manifest it would print is not written, so an error located there could not be opened).
     @Test func aTextInputActionWithoutButtonTitleIsReportedInTheCode() throws {
         let directory = try TemporaryDirectory()
-        _ = try directory.write(
-            "code/A.swift",
+        let (run, output) = try Self.importSwift(
             "let r = UNTextInputNotificationAction(identifier: \"r\", title: \"R\", options: [])\n"
-                + "let c = UNNotificationCategory(identifier: \"c\", actions: [r], intentIdentifiers: [], options: [])\n")
-        let output = directory.path + "/app.notif"
-        let run = runNotifc(["import", directory.path + "/code", "-o", output])
+                + "let c = UNNotificationCategory(identifier: \"c\", actions: [r], intentIdentifiers: [], options: [])\n",
+            in: directory)
         #expect(run.status == .failure)
         #expect(run.error.contains("A.swift:1:9: error: text-input action 'r' has no button title notifc could read; a manifest requires one [E314]"), "\(run.error)")
         #expect(!run.error.contains("app.notif:"), "\(run.error)")
@@ -678,13 +681,11 @@ import Testing
     /// string over the limit) is reported at the initializer in the code, not in the manifest, which is not written.
     @Test func findingsInTheImportedManifestAreReportedInTheCode() throws {
         let directory = try TemporaryDirectory()
-        _ = try directory.write(
-            "code/A.swift",
+        let (run, output) = try Self.importSwift(
             "let d = UNNotificationAction(identifier: \"com.apple.UNNotificationDismissActionIdentifier\", title: \"D\", options: [])\n"
                 + "let b = UNNotificationAction(identifier: \"b\", title: \"  \", options: [])\n"
-                + "let c = UNNotificationCategory(identifier: \"c\", actions: [d, b], intentIdentifiers: [], options: [])\n")
-        let output = directory.path + "/app.notif"
-        let run = runNotifc(["import", directory.path + "/code", "-o", output])
+                + "let c = UNNotificationCategory(identifier: \"c\", actions: [d, b], intentIdentifiers: [], options: [])\n",
+            in: directory)
         #expect(run.status == .failure)
         #expect(run.error.contains("A.swift:1:9: error: 'com.apple.UNNotificationDismissActionIdentifier' is reserved by UserNotifications [E312]"), "\(run.error)")
         #expect(run.error.contains("A.swift:2:9: error: action 'b' has an empty title [E314]"), "\(run.error)")

@@ -459,6 +459,33 @@ enum RegistrationDump {
         #expect(notes == (unresolved.isEmpty ? [] : [unresolved]), "\(text)")
     }
 
+    /// What the availability rule and the change rule leave alone (found by review): a brace-less `if (x) return;`
+    /// in an `@available` branch, a returning `#available` branch in one `switch` case, the `else` of
+    /// `#unavailable`, and a removal from another variable of the same name in another function.
+    @Test(arguments: [
+        (
+            "- (void)registerCategories {\n    if (@available(iOS 12.0, *)) {\n        if (center == nil) return;\n    }\n    UNNotificationAction *r = [UNNotificationAction actionWithIdentifier:@\"reply\" title:@\"Reply\" options:0];\n    UNNotificationCategory *c = [UNNotificationCategory categoryWithIdentifier:@\"message\" actions:@[r] intentIdentifiers:@[] options:0];\n    [center setNotificationCategories:[NSSet setWithObject:c]];\n}\n",
+            "A.m", "reply"
+        ),
+        (
+            "func configure(state: Int) {\n    switch state {\n    case 0:\n        if #available(iOS 13.0, *) {\n            return\n        }\n    default:\n        let reply = UNNotificationAction(identifier: \"reply\", title: \"Reply\", options: [])\n        UNUserNotificationCenter.current().setNotificationCategories([UNNotificationCategory(identifier: \"message\", actions: [reply], intentIdentifiers: [], options: [])])\n    }\n}\n",
+            "A.swift", "reply"
+        ),
+        (
+            "func register() {\n    var actions = [UNNotificationAction(identifier: \"reply\", title: \"Reply\", options: [])]\n    if #unavailable(iOS 15.0) {\n    } else {\n        actions.append(UNNotificationAction(identifier: \"open\", title: \"Open\", options: []))\n    }\n    UNUserNotificationCenter.current().setNotificationCategories([UNNotificationCategory(identifier: \"message\", actions: actions, intentIdentifiers: [], options: [])])\n}\n",
+            "A.swift", "reply open"
+        ),
+        (
+            "func register() {\n    var actions = [UNNotificationAction(identifier: \"reply\", title: \"Reply\", options: [])]\n    UNUserNotificationCenter.current().setNotificationCategories([UNNotificationCategory(identifier: \"message\", actions: actions, intentIdentifiers: [], options: [])])\n}\nfunc menu() {\n    var actions: [Int] = [1]\n    actions.removeAll()\n}\n",
+            "A.swift", "reply"
+        ),
+    ])
+    func reviewedCasesKeepTheirActions(code: String, path: String, actions: String) {
+        let found = scan(code, path: path)
+        #expect(found.categories.first?.actions.map { $0.action.identifier }.joined(separator: " ") == actions, "\(code)")
+        #expect(found.unresolved.isEmpty, "\(found.unresolved)")
+    }
+
     /// Objective-C's `@available` is read the same way.
     @Test func objectiveCAvailabilityReadsTheNewestBranch() {
         let found = scan(

@@ -26,7 +26,7 @@ extension ScannedCodeFile {
                 continue
             }
             guard t.isIdentifier("if") || t.isIdentifier("guard"), !fallback[i],
-                let available = availabilityCheck(after: i, in: tokens),
+                let available = availabilityCheck(after: i, in: tokens, matching: matching),
                 let open = blockOpening(after: i, in: tokens, matching: matching)
             else { continue }
             let close = matching[open]
@@ -44,34 +44,73 @@ extension ScannedCodeFile {
                     end = matching[next]
                 }
             } else if returns(open, close, in: tokens, matching: matching), let outer = openBlocks.last,
-                matching[outer] > close + 1
-            {
+                matching[outer] > close + 1, !opensSwitch(outer, in: tokens, matching: matching)
+            {  // (in a `switch`, the rest of the block is the other cases)
                 mark((close + 1)...(matching[outer] - 1))
             }
         }
         return fallback
     }
 
-    /// Whether the block between the braces at `open` and `close` has a `return` of its own (not in a nested
-    /// block), after which the code that follows the block does not run.
+    /// Whether the block between the braces at `open` and `close` has a `return` statement of its own (not in a
+    /// nested block, nor the body of a brace-less Objective-C `if (x) return;`), after which the code that follows
+    /// the block does not run.
     private static func returns(_ open: Int, _ close: Int, in tokens: [CodeToken], matching: [Int]) -> Bool {
         var k = open + 1
         while k < close {
-            if tokens[k].isIdentifier("return") { return true }
+            let previous = tokens[k - 1]
+            let startsStatement = previous.isPunctuation("{") || previous.isPunctuation(";") || previous.isPunctuation("}") || tokens[k].startsLine
+            if tokens[k].isIdentifier("return"), startsStatement, !previous.isIdentifier("else"),
+                !endsCondition(k - 1, in: tokens, matching: matching)
+            {
+                return true
+            }
             k = tokens[k].isPunctuation("{") && matching[k] > k ? matching[k] + 1 : k + 1
         }
         return false
     }
 
-    /// Whether the conditions after `if` or `guard` at `i` start with `#available` (`true`) or `#unavailable`
-    /// (`false`), in Swift or in Objective-C's `(@available(…))`; `nil` when they do not.
-    private static func availabilityCheck(after i: Int, in tokens: [CodeToken]) -> Bool? {
+    /// Whether the `)` at `index` closes the condition of an Objective-C `if`, `while` or `for` (so what follows
+    /// is a brace-less body).
+    private static func endsCondition(_ index: Int, in tokens: [CodeToken], matching: [Int]) -> Bool {
+        guard tokens[index].isPunctuation(")"), matching[index] >= 1, matching[index] < index else { return false }
+        let keyword = tokens[matching[index] - 1]
+        return keyword.isIdentifier("if") || keyword.isIdentifier("while") || keyword.isIdentifier("for")
+    }
+
+    /// Whether the block opening at `open` is the body of a `switch`.
+    private static func opensSwitch(_ open: Int, in tokens: [CodeToken], matching: [Int]) -> Bool {
+        var k = open - 1
+        while k >= 0, k > open - 64 {
+            let t = tokens[k]
+            if t.isIdentifier("switch") { return true }
+            if t.isPunctuation(";") || t.isPunctuation("{") || t.isPunctuation("}") { return false }
+            k = (t.isPunctuation(")") || t.isPunctuation("]")) && matching[k] >= 0 && matching[k] < k ? matching[k] - 1 : k - 1
+        }
+        return false
+    }
+
+    /// Whether the conditions after `if` or `guard` at `i` are only `#available(…)` (`true`) or `#unavailable(…)`
+    /// (`false`), in Swift or in Objective-C's `(@available(…))`; `nil` when they are anything else (with another
+    /// condition, `if #available(…), flag`, the `else` branch can run on the newest systems too).
+    static func availabilityCheck(after i: Int, in tokens: [CodeToken], matching: [Int]) -> Bool? {
         var k = i + 1
         if k + 1 < tokens.count, tokens[k].isPunctuation("("), tokens[k + 1].isPunctuation("@") { k += 2 }
-        guard k < tokens.count, tokens[k].kind == .identifier else { return nil }
+        guard k + 1 < tokens.count, tokens[k].kind == .identifier, tokens[k + 1].isPunctuation("("),
+            matching[k + 1] > k + 1
+        else { return nil }
+        var after = matching[k + 1] + 1  // the token after the check's arguments
+        if k > i + 1 {  // Objective-C: the condition's own `)`
+            guard after < tokens.count, tokens[after].isPunctuation(")") else { return nil }
+            after += 1
+        }
+        guard after < tokens.count, tokens[after].isPunctuation("{") || tokens[after].isIdentifier("else") else { return nil }
+        let objectiveC = k > i + 1  // after `(@`
         switch tokens[k].text {
-        case "#available", "available" where k > i + 1: return true
-        case "#unavailable", "unavailable" where k > i + 1: return false
+        case "#available": return true
+        case "#unavailable": return false
+        case "available" where objectiveC: return true
+        case "unavailable" where objectiveC: return false
         default: return nil
         }
     }
@@ -122,8 +161,12 @@ extension ScannedCodeFile {
             }
             if t.kind == .identifier {
                 switch t.text {
-                case "if": return Self.availabilityCheck(after: k, in: tokens) != true
-                case "else", "switch", "for", "while", "guard", "repeat", "catch": return true
+                case "if": return Self.availabilityCheck(after: k, in: tokens, matching: matching) != true
+                case "else":
+                    // The `else` of `if #unavailable(…)` (whose body is a fallback) is what the newest systems run.
+                    let before = k - 1
+                    return !(before >= 0 && tokens[before].isPunctuation("}") && matching[before] >= 0 && isFallback[matching[before]])
+                case "switch", "for", "while", "guard", "repeat", "catch": return true
                 case "func", "init", "do", "defer", "get", "set", "didSet", "willSet": return false
                 default: break
                 }
@@ -142,5 +185,23 @@ extension ScannedCodeFile {
             block = enclosingBlock[block]
         }
         return false
+    }
+
+    /// Where the scope of the name declared at byte `position` ends: the closing brace of the block that holds a
+    /// declaration (`let x`, `var x`, Objective-C `Type *x`), outside which a change to that name is to another
+    /// variable; the end of the file for an assignment (`x = …`, `self.x = …`, `_x = …`), which may set a property
+    /// that other methods change.
+    func scopeEnd(at position: Int) -> Int {
+        var low = 0
+        var high = tokens.count
+        while low < high {  // the first token starting at or after `position`
+            let middle = (low + high) / 2
+            if tokens[middle].start < position { low = middle + 1 } else { high = middle }
+        }
+        guard low > 0, low < tokens.count, low < enclosingBlock.count, enclosingBlock[low] >= 0,
+            tokens[low - 1].isIdentifier("let") || tokens[low - 1].isIdentifier("var") || tokens[low - 1].isPunctuation("*")
+        else { return Int.max }
+        let close = matching[enclosingBlock[low]]
+        return close > enclosingBlock[low] ? tokens[close].start : Int.max
     }
 }

@@ -440,14 +440,19 @@ struct RegistrationEvaluator {
             var parser = CodeExpressionParser(tokens: definingFile.tokens, language: definingFile.language, at: tokenIndex)
             var value = evaluate(parser.parseExpression(), file: definition.file, position: definition.position)
             if case .unknown = value { return unknown(expression, file: file) }
-            // What the file does to the value after this definition: additions are followed, other changes are not.
-            if (otherChanges[definition.name] ?? []).contains(where: { $0.file == definition.file && $0.position > definition.position }) {
+            // What the file does to the value after this definition, in its scope: additions are followed, other
+            // changes are not.
+            let scopeEnd = files[definition.file].scopeEnd(at: definition.position)
+            if (otherChanges[definition.name] ?? []).contains(where: {
+                $0.file == definition.file && $0.position > definition.position && $0.position < scopeEnd
+            }) {
                 return unknown(expression, file: file)
             }
             for addition in additions[definition.name] ?? [] where addition.file == definition.file {
                 let additionFile = files[addition.file]
                 guard addition.tokenIndex < additionFile.tokens.count else { return unknown(expression, file: file) }
-                guard additionFile.tokens[addition.tokenIndex].start > definition.position else { continue }  // to an earlier value
+                let at = additionFile.tokens[addition.tokenIndex].start
+                guard at > definition.position, at < scopeEnd else { continue }  // to an earlier value, or another variable
                 if additionFile.isConditional(addition.tokenIndex, after: definition.position) {
                     // Added only when a condition holds (or in a loop): noted where, since the result is not known.
                     let at = additionFile.tokens[addition.tokenIndex]
