@@ -6,7 +6,7 @@ extension ScannedCodeFile {
     /// it is in; the body of `if #unavailable(…)`; the `else` of `guard #available(…)`. The scan does not read
     /// them: a manifest describes the app on the newest systems (the Swift notifc writes keeps the fallback for
     /// older ones itself), so the `icon:` of an iOS 15 branch is imported rather than the same action without it.
-    static func availabilityFallbacks(_ tokens: [CodeToken], matching: [Int]) -> [Bool] {
+    static func availabilityFallbacks(_ tokens: [CodeToken], matching: [Int], enclosingBlock: [Int]) -> [Bool] {
         var fallback = [Bool](repeating: false, count: tokens.count)
         /// Marks `range` unless it is already in a marked one (ranges are blocks or ends of blocks, so one that
         /// starts in a marked range lies in it).
@@ -14,17 +14,8 @@ extension ScannedCodeFile {
             guard !fallback[range.lowerBound] else { return }
             for k in range { fallback[k] = true }
         }
-        var openBlocks: [Int] = []  // the opening braces of the blocks around the token
         for i in tokens.indices {
             let t = tokens[i]
-            if t.isPunctuation("{") || t.isPunctuation("@{") {
-                openBlocks.append(i)
-                continue
-            }
-            if t.isPunctuation("}") {
-                _ = openBlocks.popLast()
-                continue
-            }
             guard t.isIdentifier("if") || t.isIdentifier("guard"), !fallback[i],
                 let available = availabilityCheck(after: i, in: tokens, matching: matching),
                 let open = blockOpening(after: i, in: tokens, matching: matching)
@@ -43,8 +34,8 @@ extension ScannedCodeFile {
                     mark((end + 1)...matching[next])
                     end = matching[next]
                 }
-            } else if returns(open, close, in: tokens, matching: matching), let outer = openBlocks.last,
-                matching[outer] > close + 1, !opensSwitch(outer, in: tokens, matching: matching)
+            } else if returns(open, close, in: tokens, matching: matching), case let outer = enclosingBlock[i], outer >= 0,
+                matching[outer] > close + 1, introducer(of: outer, in: tokens, matching: matching).map({ tokens[$0].text }) != "switch"
             {  // (in a `switch`, the rest of the block is the other cases)
                 mark((close + 1)...(matching[outer] - 1))
             }
@@ -78,16 +69,22 @@ extension ScannedCodeFile {
         return keyword.isIdentifier("if") || keyword.isIdentifier("while") || keyword.isIdentifier("for")
     }
 
-    /// Whether the block opening at `open` is the body of a `switch`.
-    private static func opensSwitch(_ open: Int, in tokens: [CodeToken], matching: [Int]) -> Bool {
+    /// The keyword that introduces the block opening at `open` (`if`, `else`, `switch`, `for`, `while`, `guard`,
+    /// `repeat`, `catch`, `func`, `init`, `do`, `defer`, an accessor), found by reading back over its conditions
+    /// within 64 tokens; `nil` for a closure or when the statement before ends first.
+    static func introducer(of open: Int, in tokens: [CodeToken], matching: [Int]) -> Int? {
+        let keywords: Set<String> = [
+            "if", "else", "switch", "for", "while", "guard", "repeat", "catch", "func", "init", "do", "defer", "get", "set",
+            "didSet", "willSet",
+        ]
         var k = open - 1
         while k >= 0, k > open - 64 {
             let t = tokens[k]
-            if t.isIdentifier("switch") { return true }
-            if t.isPunctuation(";") || t.isPunctuation("{") || t.isPunctuation("}") { return false }
+            if t.isPunctuation(";") || t.isPunctuation("{") || t.isPunctuation("}") { return nil }
+            if t.kind == .identifier, keywords.contains(t.text) { return k }
             k = (t.isPunctuation(")") || t.isPunctuation("]")) && matching[k] >= 0 && matching[k] < k ? matching[k] - 1 : k - 1
         }
-        return false
+        return nil
     }
 
     /// Whether the conditions after `if` or `guard` at `i` are only `#available(…)` (`true`) or `#unavailable(…)`
@@ -151,29 +148,16 @@ extension ScannedCodeFile {
     /// `switch`, `for`, `while`, `guard … else`, `catch`), rather than always once (a function body, a closure,
     /// `do`, or an `#available` branch, which the scan reads as taken).
     func isConditionalBlock(_ open: Int) -> Bool {
-        var k = open - 1
-        while k >= 0, k > open - 64 {
-            let t = tokens[k]
-            if t.isPunctuation(";") || t.isPunctuation("{") || t.isPunctuation("}") { return false }
-            if t.isPunctuation(")") || t.isPunctuation("]"), matching[k] >= 0, matching[k] < k {
-                k = matching[k] - 1
-                continue
-            }
-            if t.kind == .identifier {
-                switch t.text {
-                case "if": return Self.availabilityCheck(after: k, in: tokens, matching: matching) != true
-                case "else":
-                    // The `else` of `if #unavailable(…)` (whose body is a fallback) is what the newest systems run.
-                    let before = k - 1
-                    return !(before >= 0 && tokens[before].isPunctuation("}") && matching[before] >= 0 && isFallback[matching[before]])
-                case "switch", "for", "while", "guard", "repeat", "catch": return true
-                case "func", "init", "do", "defer", "get", "set", "didSet", "willSet": return false
-                default: break
-                }
-            }
-            k -= 1
+        guard let k = Self.introducer(of: open, in: tokens, matching: matching) else { return false }
+        switch tokens[k].text {
+        case "if": return Self.availabilityCheck(after: k, in: tokens, matching: matching) != true
+        case "else":
+            // The `else` of `if #unavailable(…)` (whose body is a fallback) is what the newest systems run.
+            let before = k - 1
+            return !(before >= 0 && tokens[before].isPunctuation("}") && matching[before] >= 0 && isFallback[matching[before]])
+        case "switch", "for", "while", "guard", "repeat", "catch": return true
+        default: return false
         }
-        return false
     }
 
     /// Whether the token at `index` runs only under a condition or in a loop that starts after byte `position`
@@ -192,16 +176,22 @@ extension ScannedCodeFile {
     /// variable; the end of the file for an assignment (`x = …`, `self.x = …`, `_x = …`), which may set a property
     /// that other methods change.
     func scopeEnd(at position: Int) -> Int {
-        var low = 0
-        var high = tokens.count
-        while low < high {  // the first token starting at or after `position`
-            let middle = (low + high) / 2
-            if tokens[middle].start < position { low = middle + 1 } else { high = middle }
-        }
+        let low = firstToken(startingAtOrAfter: position)
         guard low > 0, low < tokens.count, low < enclosingBlock.count, enclosingBlock[low] >= 0,
             tokens[low - 1].isIdentifier("let") || tokens[low - 1].isIdentifier("var") || tokens[low - 1].isPunctuation("*")
         else { return Int.max }
         let close = matching[enclosingBlock[low]]
         return close > enclosingBlock[low] ? tokens[close].start : Int.max
+    }
+
+    /// The index of the first token that starts at or after byte `offset` (the token count when none does).
+    func firstToken(startingAtOrAfter offset: Int) -> Int {
+        var low = 0
+        var high = tokens.count
+        while low < high {
+            let middle = (low + high) / 2
+            if tokens[middle].start < offset { low = middle + 1 } else { high = middle }
+        }
+        return low
     }
 }

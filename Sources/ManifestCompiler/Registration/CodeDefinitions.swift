@@ -62,7 +62,7 @@ struct ScannedCodeFile: Sendable {
     var suppressions: [SuppressionComment]
     /// For each opening bracket, the index of its closing one (and the reverse); -1 elsewhere.
     var matching: [Int] = []
-    /// For each token, whether it is in code for older systems only (``availabilityFallbacks(_:matching:)``).
+    /// For each token, whether it is in code for older systems only (``availabilityFallbacks(_:matching:enclosingBlock:)``).
     var isFallback: [Bool] = []
     /// For each token, the opening brace of the innermost block it is in (-1 at the top level).
     var enclosingBlock: [Int] = []
@@ -73,8 +73,8 @@ struct ScannedCodeFile: Sendable {
         self.tokens = tokens
         self.suppressions = suppressions
         matching = Self.matchingBrackets(tokens)
-        isFallback = Self.availabilityFallbacks(tokens, matching: matching)
         enclosingBlock = Self.enclosingBlocks(tokens)
+        isFallback = Self.availabilityFallbacks(tokens, matching: matching, enclosingBlock: enclosingBlock)
     }
 
     /// Pairs brackets with a stack; a closing bracket of another kind than the open one pairs nothing.

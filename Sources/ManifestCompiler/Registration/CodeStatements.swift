@@ -162,7 +162,7 @@ extension RegistrationEvaluator {
 
     /// A comma-separated condition list between `range`: `true` when every condition holds, `false`
     /// when one does not, `nil` when undecidable (`let` bindings, `case` patterns). `#available(…)` holds and
-    /// `#unavailable(…)` does not: the scan reads the code for the newest systems (``availabilityFallbacks(_:matching:)``).
+    /// `#unavailable(…)` does not: the scan reads the code for the newest systems (``availabilityFallbacks(_:matching:enclosingBlock:)``).
     private mutating func conditions(_ range: Range<Int>, file: Int) -> Bool? {
         let tokens = files[file].tokens
         guard !range.isEmpty else { return nil }

@@ -267,14 +267,8 @@ struct RegistrationEvaluator {
     /// The source text of the tokens in `start..<end` (at most a dozen), for notes.
     func text(_ file: Int, _ start: Int, _ end: Int) -> String {
         let tokens = files[file].tokens
-        var low = 0
-        var high = tokens.count
-        while low < high {  // the first token starting at or after `start`
-            let middle = (low + high) / 2
-            if tokens[middle].start < start { low = middle + 1 } else { high = middle }
-        }
         var pieces: [String] = []
-        var index = low
+        var index = files[file].firstToken(startingAtOrAfter: start)
         while index < tokens.count, tokens[index].end <= end {
             pieces.append(tokens[index].text)
             if pieces.count > 12 { pieces.append("…"); break }
