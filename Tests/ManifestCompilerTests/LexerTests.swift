@@ -66,6 +66,17 @@ struct LexerTests {
         #expect(unclosed.codes == [.unexpectedCharacter])
     }
 
+    /// Comments nest as in Swift, so a nested comment is one error passed over whole; a `/*` whose nesting never
+    /// closes ends at the first `*/`, as in C.
+    @Test func nestedBlockCommentsAreOneError() {
+        let nested = lex("a /* one /* two */ three */ b /*/ c */ d")
+        #expect(nested.texts == ["a", "b", "d"])
+        #expect(nested.codes == [.unexpectedCharacter, .unexpectedCharacter])
+        let unbalanced = lex("a /* one /* two */ b")
+        #expect(unbalanced.texts == ["a", "b"])
+        #expect(unbalanced.codes == [.unexpectedCharacter])
+    }
+
     /// A no-break, narrow or zero-width space outside a string is reported once per run and read as a space; in a
     /// string it is text.
     @Test func invisibleSpacesAreReportedAndReadAsSpaces() {

@@ -219,6 +219,32 @@ struct ParserTests {
         #expect(diagnostics.first?.help.last == "'notifc import' reads registration code and writes the manifest it declares")
     }
 
+    /// The rest of a line that is not a declaration is passed over: `=` is not reported a second time.
+    @Test func aSwiftLineIsOneError() {
+        let (_, diagnostics) = parse("let x = \"a\"\naction b { title: \"=\" }\nlet y = 1 }")
+        #expect(diagnostics.map(\.code) == [.unknownDeclarationKind, .unknownDeclarationKind])
+        #expect(diagnostics.map(\.range?.start) == [0, 36])
+    }
+
+    /// Errors the parser reads on to after an error on the same line are still reported (`.5` after a missing
+    /// separator).
+    @Test func anEntryReadAfterAnErrorKeepsItsOwnError() {
+        let (_, diagnostics) = parse("contentExtension E { categories: [a] initialContentSizeRatio: .5 }")
+        #expect(diagnostics.map(\.code) == [.expectedToken, .invalidNumber])
+    }
+
+    /// A list of names without brackets may go on after a line break; it is one error with the whole list.
+    @Test func aListWithoutBracketsMayContinueOnTheNextLine() throws {
+        let (tree, diagnostics) = parse("category c {\n    actions: a,\n        b,\n        c\n    options: [customDismissAction]\n}")
+        #expect(diagnostics.map(\.message) == ["expected '[' before a list"])
+        #expect(diagnostics.first?.help == ["a list is written in square brackets: [a, b, c]"])
+        let entries = try #require(tree.declarations.first?.entries)
+        #expect(entries.map(\.key.text) == ["actions", "options"])
+        // A comma at the end of an entry's line still ends the entry when the next line holds an entry.
+        let (_, separated) = parse("category c {\n    actions: [a],\n    options: [customDismissAction]\n}")
+        #expect(separated.isEmpty)
+    }
+
     @Test func misspelledDeclarationKindIsReadAsTheSuggestion() {
         let (tree, diagnostics) = parse("categroy a {}\nnotification b {}\ncategory c {}")
         #expect(diagnostics.map(\.code) == [.unknownDeclarationKind, .unknownDeclarationKind])

@@ -16,6 +16,8 @@ struct Lexer {
     private(set) var comments: [SourceRange] = []
     /// An offset after which no `*/` follows (``blockCommentEnd(from:)``).
     private var noCloserAfter: Int?
+    /// Where each `/*` of the file closes when comments nest as in Swift, found at the first block comment.
+    private var nestedCommentEnds: [Int: Int]?
     /// ``ByteClass`` flags for every byte value.
     private let classes = ByteClass.table
 
@@ -235,9 +237,13 @@ struct Lexer {
         scalar == "\u{2028}" || scalar == "\u{2029}" || scalar == "\u{85}"
     }
 
-    /// The offset after the `*/` that closes the block comment at `start`, if one does (not nested). A search that
-    /// found none is remembered, so a file of unclosed `/*` is not searched to its end once for each.
+    /// The offset after the `*/` that closes the block comment at `start`, if one does: the one that matches it
+    /// when comments nest, as Swift reads `/* a /* b */ c */` (so the whole comment is reported once), else the
+    /// first one after it, as C reads `/* a /* b */`. A search that found none is remembered, so a file of unclosed
+    /// `/*` is not searched to its end once for each.
     mutating func blockCommentEnd(from start: Int) -> Int? {
+        if nestedCommentEnds == nil { nestedCommentEnds = Self.nestedCommentEnds(in: bytes) }
+        if let end = nestedCommentEnds?[start] { return end }
         if let noCloserAfter, start >= noCloserAfter { return nil }
         var cursor = start + 2
         while cursor + 1 < bytes.count {
@@ -246,6 +252,25 @@ struct Lexer {
         }
         noCloserAfter = start
         return nil
+    }
+
+    /// The end of the `*/` matching each `/*` in `bytes`, pairing them as nested brackets in one pass.
+    static func nestedCommentEnds(in bytes: [UInt8]) -> [Int: Int] {
+        var ends: [Int: Int] = [:]
+        var opened: [Int] = []
+        var cursor = 0
+        while cursor + 1 < bytes.count {
+            if bytes[cursor] == UInt8(ascii: "/"), bytes[cursor + 1] == UInt8(ascii: "*") {
+                opened.append(cursor)
+                cursor += 2
+            } else if bytes[cursor] == UInt8(ascii: "*"), bytes[cursor + 1] == UInt8(ascii: "/"), let start = opened.popLast() {
+                ends[start] = cursor + 2
+                cursor += 2
+            } else {
+                cursor += 1
+            }
+        }
+        return ends
     }
 
     // MARK: - Invalid input

@@ -139,12 +139,18 @@ extension Parser {
     /// Whether the current token, after a comma after `value`, continues a list written without brackets
     /// (`options: foreground, destructive`) rather than starting the next entry on the line.
     /// (Lists hold names, options or strings; a number followed by another is left to the entry's separator.)
+    /// A list of names may go on after a line break (`actions: a,` then `b`) when the next line's name stands alone:
+    /// no entry or declaration starts with a name followed by `,`, `}` or the end of the line.
     mutating func continuesBracketlessList(after value: ValueSyntax) -> Bool {
         switch value.kind {
         case .string, .word: break
         case .number, .list, .call: return false
         }
-        guard !token.isAtLineStart else { return false }
+        if token.isAtLineStart {
+            guard case .word = value.kind, token.kind == .identifier else { return false }
+            let next = peek()
+            return next.isAtLineStart || next.kind == .comma || next.kind == .rightBrace || next.kind == .endOfFile
+        }
         switch token.kind {
         case .identifier: return peek().kind != .colon && peek().kind != .leftParen
         case .string: return peek().kind != .colon

@@ -24,6 +24,8 @@ struct Parser {
     var peeked: Token?
     var previousEnd = 0
     var lastErrorOffset: Int?
+    /// Whether the parser is passing over the rest of the line of its last error rather than reading it.
+    var isPassingOverErrorLine = false
     var diagnostics: DiagnosticBag
     let limits: Limits
     let file: SourceFile
@@ -108,6 +110,7 @@ struct Parser {
         // Read the declaration anyway so its body is checked and the parser stays in step; keep it
         // only when the misspelling has an obvious intended kind.
         let suggested = NameSuggester.suggestion(for: word, among: DeclarationKind.allCases.map(\.rawValue))
+        if suggested == nil { isPassingOverErrorLine = true }  // not a declaration's header (`let x = 1`)
         guard next.kind == .identifier || next.kind == .string || next.kind == .leftBrace else {
             skipLine()
             return nil
@@ -240,6 +243,8 @@ struct Parser {
     /// Skips to the first token of the next line, staying inside brackets opened while skipping;
     /// optionally stops before a `}` that closes the current body, or before the next `key:` on the line.
     mutating func skipLine(stopAtClosingBrace: Bool = false, stopAtEntry: Bool = false) {
+        isPassingOverErrorLine = true
+        defer { isPassingOverErrorLine = false }
         var depth = 0
         repeat {
             switch token.kind {
@@ -278,15 +283,38 @@ struct Parser {
             token = next
             peeked = nil
         } else {
-            token = lexer.next(into: &diagnostics)
+            token = lex()
         }
     }
 
     mutating func peek() -> Token {
         if let peeked { return peeked }
-        let next = lexer.next(into: &diagnostics)
+        let next = lex()
         peeked = next
         return next
+    }
+
+    /// The next token from the lexer. While the rest of a line with a parse error is being passed over
+    /// (``isPassingOverErrorLine``), the lexer's errors there are dropped (`=` in `let x = 1` after the unknown `let`).
+    private mutating func lex() -> Token {
+        var found = DiagnosticBag(errorLimit: diagnostics.errorLimit)
+        let next = lexer.next(into: &found)
+        if next.isAtLineStart { isPassingOverErrorLine = false }
+        for diagnostic in found.diagnostics {
+            if isPassingOverErrorLine, diagnostic.severity == .error, let offset = diagnostic.range?.start,
+                isOnErrorLine(offset)
+            {
+                continue
+            }
+            diagnostics.append(diagnostic)
+        }
+        return next
+    }
+
+    /// Whether the parser already reported an error on the line of `offset`.
+    private func isOnErrorLine(_ offset: Int) -> Bool {
+        guard let last = lastErrorOffset else { return false }
+        return !file.bytes[min(last, offset)..<max(last, offset)].contains(10)
     }
 
     func range(of token: Token) -> SourceRange {
@@ -354,9 +382,7 @@ struct Parser {
     /// Appends `diagnostic` unless another parse error was already reported on its line.
     mutating func report(_ diagnostic: Diagnostic) {
         let offset = diagnostic.range?.start ?? previousEnd
-        if let last = lastErrorOffset, !file.bytes[min(last, offset)..<max(last, offset)].contains(10) {
-            return
-        }
+        if isOnErrorLine(offset) { return }
         lastErrorOffset = offset
         diagnostics.append(diagnostic)
     }
