@@ -191,7 +191,9 @@ public struct LanguageServer {
         for folder in folders {
             for path in files.manifests(folder) {
                 let uri = DocumentURI.uri(of: path)
-                if let bytes = files.read(path) { workspace.documents[uri] = Document(bytes: bytes) }
+                if let bytes = files.read(path) {
+                    workspace.documents[uri] = Document(bytes: bytes, identity: files.identity(path))
+                }
             }
         }
         output.logs.append(
@@ -288,7 +290,8 @@ public struct LanguageServer {
             return
         }
         workspace.clientSpellings[uri] = spelling == uri ? nil : spelling
-        workspace.documents[uri] = Document(bytes: Array(text.utf8), version: version)
+        workspace.documents[uri] = Document(
+            bytes: Array(text.utf8), version: version, identity: DocumentURI.path(of: uri).flatMap(files.identity))
         cachedAnalysis = nil
     }
 
@@ -315,10 +318,8 @@ public struct LanguageServer {
 
     private mutating func close(_ uri: String) {
         // The file on disk takes the closed document's place; a document that is not on disk leaves the workspace.
-        if let path = DocumentURI.path(of: uri), FileNames.hasSuffix(path, ".notif"), isInWorkspace(path),
-            let bytes = files.read(path)
-        {
-            workspace.documents[uri] = Document(bytes: bytes)
+        if let path = DocumentURI.path(of: uri), isSearched(path), let bytes = files.read(path) {
+            workspace.documents[uri] = Document(bytes: bytes, identity: files.identity(path))
         } else {
             workspace.documents[uri] = nil
         }
@@ -329,20 +330,28 @@ public struct LanguageServer {
         for change in changes {
             let uri = try change.uri("uri")
             let type = try change.integer("type")
-            guard workspace.documents[uri]?.isOpen != true, let path = DocumentURI.path(of: uri),
-                FileNames.hasSuffix(path, ".notif")
+            // Events for files the workspace search passes over (in hidden folders, outside the folders) are
+            // ignored: a client's watcher pattern is wider than the search.
+            guard workspace.documents[uri]?.isOpen != true, let path = DocumentURI.path(of: uri), isSearched(path)
             else { continue }
             if type == 3 {
                 workspace.documents[uri] = nil
             } else if let bytes = files.read(path) {
-                workspace.documents[uri] = Document(bytes: bytes)
+                workspace.documents[uri] = Document(bytes: bytes, identity: files.identity(path))
             }
             cachedAnalysis = nil
         }
     }
 
-    private func isInWorkspace(_ path: String) -> Bool {
-        folders.contains { path.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") }
+    /// Whether the workspace search reads the file at `path`: a `.notif` file below a workspace folder, with no
+    /// hidden file or folder (`.build`, `.git`) on the way.
+    private func isSearched(_ path: String) -> Bool {
+        guard FileNames.hasSuffix(path, ".notif") else { return false }
+        return folders.contains { folder in
+            let prefix = folder.hasSuffix("/") ? folder : folder + "/"
+            guard path.hasPrefix(prefix) else { return false }
+            return !path.dropFirst(prefix.count).split(separator: "/").contains { $0.hasPrefix(".") }
+        }
     }
 
     /// The workspace compiled (once per change).

@@ -7,10 +7,16 @@ public struct WorkspaceFiles {
     public var manifests: (String) -> [String]
     /// A file's bytes, or `nil` when it cannot be read.
     public var read: (String) -> [UInt8]?
+    /// What names the file at a path whatever path reaches it (through symbolic links), or `nil` when there is none.
+    public var identity: (String) -> String?
 
-    public init(manifests: @escaping (String) -> [String], read: @escaping (String) -> [UInt8]?) {
+    public init(
+        manifests: @escaping (String) -> [String], read: @escaping (String) -> [UInt8]?,
+        identity: @escaping (String) -> String? = { _ in nil }
+    ) {
         self.manifests = manifests
         self.read = read
+        self.identity = identity
     }
 }
 
@@ -20,6 +26,8 @@ struct Document {
     var bytes: [UInt8]
     /// The client's version while it is open; `nil` for a file read from disk.
     var version: Int?
+    /// The file it is (``WorkspaceFiles/identity``), when it is on disk.
+    var identity: String?
     /// Whether the client has it open (its text is then the client's, not the disk's).
     var isOpen: Bool { version != nil }
 }
@@ -35,6 +43,19 @@ struct Workspace {
     /// `uri` as the client spells it.
     func clientURI(_ uri: String) -> String { clientSpellings[uri] ?? uri }
 
+    /// The documents that compile, sorted: a file reached by two paths (a symbolic link) compiles once, as the
+    /// document open under one of them if there is one (the first then), else under the first path.
+    func compiledURIs() -> [String] {
+        let sorted = documents.keys.sorted()
+        var chosen: [String: String] = [:]  // by identity
+        for uri in sorted {
+            guard let document = documents[uri], let identity = document.identity else { continue }
+            if let other = chosen[identity], documents[other]?.isOpen == true || !document.isOpen { continue }
+            chosen[identity] = uri
+        }
+        return sorted.filter { uri in documents[uri]?.identity.map { chosen[$0] == uri } ?? true }
+    }
+
     /// The workspace compiled: the result and, for each file id, its URI.
     struct Analysis {
         let result: CompilationResult
@@ -46,7 +67,7 @@ struct Workspace {
         private let positions: [TextPositions]
 
         init(_ workspace: Workspace, encoding: PositionEncoding) {
-            uris = workspace.documents.keys.sorted()
+            uris = workspace.compiledURIs()
             clientURIs = uris.map(workspace.clientURI)
             var sources = SourceFileSet()
             for uri in uris {

@@ -146,6 +146,17 @@ import Testing
         try workspace.directory.write("sub/b.notif", Self.fileB + "action declin {\n    title: \"D\"\n}\n")
         client.notify("workspace/didChangeWatchedFiles", ["changes": [["uri": workspace.b, "type": 2]]])
         #expect(try client.diagnostics(for: workspace.a).isEmpty)
+        // Files the workspace search passes over (a hidden folder, outside the folder) stay out when the client's
+        // watcher reports them: `accept` is not declared twice.
+        let outside = try TemporaryDirectory()
+        try outside.write("copy.notif", Self.fileA)
+        try workspace.directory.write(".build/copy.notif", Self.fileA)
+        let hidden = workspace.directory.url.appendingPathComponent(".build/copy.notif").absoluteString
+        let elsewhere = outside.url.appendingPathComponent("copy.notif").absoluteString
+        client.notify("workspace/didChangeWatchedFiles", ["changes": [["uri": hidden, "type": 1], ["uri": elsewhere, "type": 1]]])
+        // The next publication for a.notif comes from reopening b.notif without 'declin': only E305 again.
+        client.notify("textDocument/didOpen", ["textDocument": ["uri": workspace.b, "languageId": "notif", "version": 2, "text": Self.fileB]])
+        #expect(try client.diagnostics(for: workspace.a).compactMap { $0["code"] as? String } == ["E305"])
         #expect(try client.request("shutdown").keys.contains("result"))
     }
 
@@ -508,6 +519,12 @@ import Testing
         let cats = directory.url.appendingPathComponent("App/cats.notif").absoluteString
         client.notify("textDocument/didOpen", ["textDocument": ["uri": cats, "languageId": "notif", "version": 1, "text": "category c {\n    actions: [accept, nope]\n}\n"]])
         #expect(try client.diagnostics(for: cats).compactMap { $0["code"] as? String } == ["E305"])
+        // The search read the shared file as App/Shared/actions.notif; opened under its other path, it is the same
+        // file (its text replaces the disk's), not a second declaration of 'accept'.
+        let shared = directory.url.appendingPathComponent("Shared/actions.notif").absoluteString
+        client.notify("textDocument/didOpen", ["textDocument": ["uri": shared, "languageId": "notif", "version": 1, "text": "action accept {\n    title: \"A\"\n}\naction nope {\n    titel: \"N\"\n}\n"]])
+        #expect(try client.diagnostics(for: shared).compactMap { $0["code"] as? String } == ["E301"])
+        #expect(try client.diagnostics(for: cats).isEmpty)
         #expect(try client.request("shutdown").keys.contains("result"))
         client.notify("exit", [:])
         #expect(client.waitForExit() == 0)

@@ -18,7 +18,8 @@ enum LanguageServerCommand: Subcommand {
     static func run(_ arguments: ParsedArguments, in context: DriverContext) throws(UsageError) -> ExitStatus {
         let files = WorkspaceFiles(
             manifests: { ManifestSearch.manifests(below: $0) },
-            read: { try? FileSystem.readFile($0, maximumSize: Limits.default.maxFileSize) })
+            read: { try? FileSystem.readFile($0, maximumSize: Limits.default.maxFileSize) },
+            identity: { FileSystem.entry(at: $0).map { "\($0.identity.device):\($0.identity.inode)" } })
         var server = LanguageServer(files: files)
         var transport = MessageTransport(input: 0, output: 1)
         let status = transport.serve(&server)
