@@ -562,6 +562,20 @@ import Testing
         #expect(((try client.response(to: 4040))["error"] as? [String: Any])?["code"] as? Int == -32601)
         let next = try client.request("textDocument/hover", LSP.position(workspace.a, 10, 8))
         #expect(next["result"] is [String: Any], "framing is back: \(next)")
+        // Junk right before a header (ending in a letter), and junk longer than 64 KiB sent in pieces: one error
+        // each, and the message after it is answered.
+        let glued = Array(#"{"jsonrpc":"2.0","id":4041,"method":"foo/bar"}"#.utf8)
+        client.sendRaw(Array("abc".utf8) + client.frame(glued))
+        #expect(((try client.responseWithoutID()["error"] as? [String: Any])?["message"] as? String)?.contains("not a message") == true)
+        #expect(((try client.response(to: 4041))["error"] as? [String: Any])?["code"] as? Int == -32601)
+        for _ in 0..<3 { client.sendRaw([UInt8](repeating: UInt8(ascii: "x"), count: 50_000)) }
+        let afterJunk = Array(#"{"jsonrpc":"2.0","id":4042,"method":"foo/bar"}"#.utf8)
+        client.sendRaw(client.frame(afterJunk))
+        var junkErrors: [String] = []
+        while let message = try client.next(), (message["id"] as? Int) != 4042 {
+            if message["id"] is NSNull { junkErrors.append(((message["error"] as? [String: Any])?["message"] as? String) ?? "") }
+        }
+        #expect(junkErrors == ["parse error: no message header in 64 KiB of input"])
         // A message over the limit is skipped whole, with an error.
         let size = 64 << 20 + 200_000
         client.sendRaw(Array("Content-Length: \(size)\r\n\r\n".utf8))

@@ -50,6 +50,8 @@ struct MessageTransport {
     private var start = 0
     /// Bytes of an oversized message still to be skipped.
     private var skipping = 0
+    /// Whether bytes that are not a message were answered with an error since the last header.
+    private var isSkippingJunk = false
     private var endOfInput = false
 
     init(input: Int32, output: Int32) {
@@ -113,28 +115,36 @@ struct MessageTransport {
         return poll(&descriptor, 1, 0) > 0
     }
 
-    /// Takes every complete message from the buffer; header problems become error replies.
+    /// Takes every complete message from the buffer; header problems become error replies, one for each run of
+    /// bytes that are not messages (``reportJunk(_:into:)``).
     private mutating func extractMessages(into batch: inout [[UInt8]], errors: inout [[UInt8]]) {
         while skipping == 0 {
             guard let headerEnd = find([13, 10, 13, 10], from: start) else {
                 if buffer.count - start > 65_536 {  // no header ends in 64 KiB: not the protocol
-                    errors.append(LanguageServer.malformedHeader("no message header in 64 KiB of input"))
-                    start = buffer.count
+                    reportJunk("no message header in 64 KiB of input", into: &errors)
+                    start = buffer.count - 32  // a header may have begun in the last bytes
                 }
                 return
             }
             let header = String(decoding: buffer[start..<headerEnd], as: UTF8.self)
             let bodyStart = headerEnd + 4
             guard let (length, fieldStart) = Self.contentLength(header) else {
-                errors.append(LanguageServer.malformedHeader("the message header has no valid Content-Length"))
+                reportJunk("the message header has no valid Content-Length", into: &errors)
                 log("skipped a header without Content-Length: \(header.prefix(200))")
+                isSkippingJunk = false  // the header ends here: what follows is judged afresh
                 start = bodyStart
                 continue
             }
-            if header.utf8.prefix(fieldStart).contains(UInt8(ascii: "{")) {  // a body without its own header before it
-                errors.append(LanguageServer.malformedHeader("a message without a Content-Length header was skipped"))
-                log("skipped a message without a header: \(header.prefix(200))")
+            let before = header.utf8.prefix(fieldStart)
+            if !Self.isHeaderFields(before) {
+                reportJunk(
+                    before.contains(UInt8(ascii: "{"))  // a body without its own header before it
+                        ? "a message without a Content-Length header was skipped"
+                        : "bytes that are not a message were skipped",
+                    into: &errors)
+                log("skipped bytes before a header: \(header.prefix(fieldStart).prefix(200))")
             }
+            isSkippingJunk = false
             if length > LanguageServer.maxMessageSize {
                 errors.append(LanguageServer.oversizedMessage(length))
                 log("skipped a message of \(length) bytes")
@@ -150,6 +160,26 @@ struct MessageTransport {
             guard buffer.count - bodyStart >= length else { return }
             batch.append(Array(buffer[bodyStart..<bodyStart + length]))
             start = bodyStart + length
+        }
+    }
+
+    /// Answers bytes that are not a message with an error, once until the next message header: junk that arrives in
+    /// several reads, however long, costs one reply.
+    private mutating func reportJunk(_ reason: String, into errors: inout [[UInt8]]) {
+        if !isSkippingJunk { errors.append(LanguageServer.malformedHeader(reason)) }
+        isSkippingJunk = true
+    }
+
+    /// Whether `bytes`, before the `Content-Length` field, are other header fields (`Content-Type: …\r\n`).
+    static func isHeaderFields(_ bytes: Substring.UTF8View.SubSequence) -> Bool {
+        guard !bytes.isEmpty else { return true }
+        let lines = Array(bytes).split(separator: 10, omittingEmptySubsequences: false)
+        guard lines.last?.isEmpty == true else { return false }  // the field starts a line
+        return lines.dropLast().allSatisfy { line in
+            guard line.last == 13, let colon = line.firstIndex(of: UInt8(ascii: ":")), colon > line.startIndex else {
+                return false
+            }
+            return line[..<colon].allSatisfy { isWordByte($0 | 0x20) || $0 == UInt8(ascii: "-") }
         }
     }
 
@@ -172,8 +202,8 @@ struct MessageTransport {
         let bytes = Array(header.utf8).map { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") ? $0 + 32 : $0 }
         guard bytes.count >= name.count,
             let found = stride(from: bytes.count - name.count, through: 0, by: -1).first(where: { index in
-                // Not the end of another field's name (`X-Content-Length`).
-                let startsName = index == 0 || !(bytes[index - 1] == UInt8(ascii: "-") || Self.isWordByte(bytes[index - 1]))
+                // Not the end of another field's name (`X-Content-Length`); junk may come right before it.
+                let startsName = index == 0 || bytes[index - 1] != UInt8(ascii: "-")
                 return startsName && bytes[index..<index + name.count].elementsEqual(name)
             })
         else { return nil }
