@@ -10,6 +10,14 @@ extension LanguageServer {
         let positions = analysis.positions(file)
         let start = positions.offset(of: requested.start)
         let end = positions.offset(of: requested.end)
+        // Every action here is a quick fix: none when the client asks only for other kinds (`refactor`, `source`).
+        let only = params.optionalObject("context")?.optionalArray("only")?.compactMap { $0.node?.string }
+        guard only.map({ $0.contains { Self.includesQuickFixes($0) } }) ?? true else {
+            return Outgoing.response(id: id) { writer in
+                writer.beginArray()
+                writer.endArray()
+            }
+        }
         let fixes = analysis.result.diagnostics.flatMap { diagnostic -> [QuickFix] in
             guard let range = diagnostic.range, range.file == file, range.start <= end, start <= range.end else {
                 return []
@@ -101,6 +109,11 @@ extension LanguageServer {
         return fixes
     }
 
+    /// Whether the code action kind `kind` includes `quickfix`: it is `quickfix` or empty (every kind).
+    static func includesQuickFixes(_ kind: String) -> Bool {
+        kind.isEmpty || kind == "quickfix"
+    }
+
     /// The name in a help line `did you mean 'name'?`.
     static func suggestedName(in help: String) -> String? {
         let prefix = "did you mean '"
@@ -127,21 +140,37 @@ extension LanguageServer {
         }
         while end < bytes.count, bytes[end] != UInt8(ascii: "\n") { end += 1 }
         if end < bytes.count { end += 1 }
-        if start >= 2, bytes[start - 1] == UInt8(ascii: "\n"), bytes[start - 2] == UInt8(ascii: "\n") { start -= 1 }
+        // One blank line before it goes too (its line break, LF or CRLF).
+        if start >= 2, bytes[start - 1] == UInt8(ascii: "\n") {
+            if bytes[start - 2] == UInt8(ascii: "\n") {
+                start -= 1
+            } else if start >= 4, bytes[start - 2] == UInt8(ascii: "\r"), bytes[start - 3] == UInt8(ascii: "\n"),
+                bytes[start - 4] == UInt8(ascii: "\r")
+            {
+                start -= 2
+            }
+        }
         return SourceRange(file: range.file, start: start, end: end)
     }
 
+    /// The file's line break: CRLF when its first line ends in one, else LF.
+    static func lineBreak(in bytes: [UInt8]) -> String {
+        guard let first = bytes.firstIndex(of: UInt8(ascii: "\n")) else { return "\n" }
+        return first > 0 && bytes[first - 1] == UInt8(ascii: "\r") ? "\r\n" : "\n"
+    }
+
     /// Where and what to insert so that `entry` becomes the last entry of the declaration at `declaration`,
-    /// on a line of its own, indented as `fmt` indents.
+    /// on a line of its own, indented as `fmt` indents, with the file's line breaks.
     static func insertion(of entry: String, before declaration: SourceRange, _ bytes: [UInt8]) -> (SourceRange, String) {
         let closing = max(declaration.start, min(declaration.end, bytes.count) - 1)  // the `}`
         var lineStart = closing
         while lineStart > 0, bytes[lineStart - 1] == UInt8(ascii: " ") || bytes[lineStart - 1] == UInt8(ascii: "\t") {
             lineStart -= 1
         }
+        let newline = lineBreak(in: bytes)
         if lineStart > 0, bytes[lineStart - 1] == UInt8(ascii: "\n") {
-            return (SourceRange.point(declaration.file, lineStart), "    \(entry)\n")
+            return (SourceRange.point(declaration.file, lineStart), "    \(entry)\(newline)")
         }
-        return (SourceRange.point(declaration.file, closing), "\n    \(entry)\n")
+        return (SourceRange.point(declaration.file, closing), "\(newline)    \(entry)\(newline)")
     }
 }

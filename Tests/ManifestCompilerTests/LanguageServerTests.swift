@@ -458,6 +458,24 @@ import Testing
         let storyboard = try #require(add.first { ($0["title"] as? String)?.hasPrefix("Add storyboard") == true })
         #expect(edits(storyboard).map { $0["newText"] as? String } == ["    storyboard: \"MainInterface\"\n"])
         #expect(edits(storyboard).map { LSP.span($0["range"]) } == [[6, 0, 6, 0]])
+        // A client that asks only for other kinds of action gets none.
+        let onlyRefactor: [String: Any] = [
+            "textDocument": ["uri": uri], "range": LSP.range(4, 20, 4, 20), "context": ["diagnostics": [], "only": ["refactor", "source"]],
+        ]
+        #expect((try client.result("textDocument/codeAction", onlyRefactor) as? [[String: Any]])?.isEmpty == true)
+        let onlyFixes: [String: Any] = [
+            "textDocument": ["uri": uri], "range": LSP.range(4, 20, 4, 20), "context": ["diagnostics": [], "only": ["quickfix"]],
+        ]
+        #expect((try client.result("textDocument/codeAction", onlyFixes) as? [[String: Any]])?.count == add.count)
+        // In a CRLF file, an inserted line ends in CRLF and a removal takes the blank line before it whole.
+        let crlf = workspace.directory.url.appendingPathComponent("crlf.notif").absoluteString
+        let crlfText = "category c { actions: [keep] }\r\naction keep { title: \"K\" }\r\n\r\naction unused {\r\n    title: \"U\"\r\n}\r\n\r\ncontentExtension E {\r\n    categories: [c]\r\n}\r\n"
+        client.notify("textDocument/didOpen", ["textDocument": ["uri": crlf, "languageId": "notif", "version": 1, "text": crlfText]])
+        let crlfAdd = try #require(try codeActions(client, crlf, 7, 18).first { ($0["title"] as? String)?.hasPrefix("Add storyboard") == true })
+        #expect(edits(crlfAdd).map { $0["newText"] as? String } == ["    storyboard: \"MainInterface\"\r\n"])
+        let crlfRemove = try #require(try codeActions(client, crlf, 3, 9).first)
+        #expect(edits(crlfRemove).map { LSP.span($0["range"]) } == [[2, 0, 6, 0]])
+        client.notify("textDocument/didClose", ["textDocument": ["uri": crlf]])
     }
 
     /// Clients percent-encode differently (`+`, `@`, lowercase hex): one file is one document, answered in the
