@@ -437,13 +437,13 @@ enum RegistrationDump {
     @Test(arguments: [
         ("var actions = [A]\nactions.append(B)\nactions = [C]\nlet c = UNNotificationCategory(identifier: \"k\", actions: actions, intentIdentifiers: [], options: [])", "A.swift", "c", ""),
         ("var actions = [A]\nif #available(iOS 15.0, *) { actions.append(B) }\nlet c = UNNotificationCategory(identifier: \"k\", actions: actions, intentIdentifiers: [], options: [])", "A.swift", "a b", ""),
-        ("var actions = [A]\nactions.append(B)\nactions.removeAll()\nlet c = UNNotificationCategory(identifier: \"k\", actions: actions, intentIdentifiers: [], options: [])", "A.swift", "", "actions 'actions' at 4"),
-        ("var actions = [A]\nactions.append(B)\nactions.swapAt(0, 1)\nlet c = UNNotificationCategory(identifier: \"k\", actions: actions, intentIdentifiers: [], options: [])", "A.swift", "", "actions 'actions' at 4"),
-        ("var actions = [A]\nif flag {\n    actions.append(B)\n}\nlet c = UNNotificationCategory(identifier: \"k\", actions: actions, intentIdentifiers: [], options: [])", "A.swift", "", "actions 'actions' at 3"),
-        ("var actions = [A]\nfor extra in extras { actions.append(B) }\nlet c = UNNotificationCategory(identifier: \"k\", actions: actions, intentIdentifiers: [], options: [])", "A.swift", "", "actions 'actions' at 2"),
+        ("var actions = [A]\nactions.append(B)\nactions.removeAll()\nlet c = UNNotificationCategory(identifier: \"k\", actions: actions, intentIdentifiers: [], options: [])", "A.swift", "", "actions 'actions' at 4, changed"),
+        ("var actions = [A]\nactions.append(B)\nactions.swapAt(0, 1)\nlet c = UNNotificationCategory(identifier: \"k\", actions: actions, intentIdentifiers: [], options: [])", "A.swift", "", "actions 'actions' at 4, changed"),
+        ("var actions = [A]\nif flag {\n    actions.append(B)\n}\nlet c = UNNotificationCategory(identifier: \"k\", actions: actions, intentIdentifiers: [], options: [])", "A.swift", "", "actions 'actions' at 3, conditional"),
+        ("var actions = [A]\nfor extra in extras { actions.append(B) }\nlet c = UNNotificationCategory(identifier: \"k\", actions: actions, intentIdentifiers: [], options: [])", "A.swift", "", "actions 'actions' at 2, conditional"),
         ("var more = UNNotificationActionOptions()\nmore.insert(.destructive)\nlet c = UNNotificationCategory(identifier: \"k\", actions: [UNNotificationAction(identifier: \"d\", title: \"D\", options: more)], intentIdentifiers: [], options: [])", "A.swift", "d:destructive", ""),
         ("UNNotificationActionOptions opts = UNNotificationActionOptionNone;\nopts |= UNNotificationActionOptionForeground;\nUNNotificationAction *d = [UNNotificationAction actionWithIdentifier:@\"d\" title:@\"D\" options:opts];\nUNNotificationCategory *c = [UNNotificationCategory categoryWithIdentifier:@\"k\" actions:@[d] intentIdentifiers:@[] options:0];", "A.m", "d:foreground", ""),
-        ("NSMutableArray *actions = [NSMutableArray arrayWithObject:[UNNotificationAction actionWithIdentifier:@\"a\" title:@\"A\" options:0]];\n[actions removeLastObject];\nUNNotificationCategory *c = [UNNotificationCategory categoryWithIdentifier:@\"k\" actions:actions intentIdentifiers:@[] options:0];", "A.m", "", "actions 'actions' at 3"),
+        ("NSMutableArray *actions = [NSMutableArray arrayWithObject:[UNNotificationAction actionWithIdentifier:@\"a\" title:@\"A\" options:0]];\n[actions removeLastObject];\nUNNotificationCategory *c = [UNNotificationCategory categoryWithIdentifier:@\"k\" actions:actions intentIdentifiers:@[] options:0];", "A.m", "", "actions 'actions' at 3, changed"),
     ])
     func changesAfterADefinition(code: String, path: String, actions: String, unresolved: String) {
         let action = { (name: String) in "UNNotificationAction(identifier: \"\(name.lowercased())\", title: \"\(name)\", options: [])" }
@@ -454,8 +454,11 @@ enum RegistrationDump {
             registered.action.identifier + (registered.action.options.isEmpty ? "" : ":" + registered.action.options.map(\.rawValue).joined(separator: ","))
         }
         #expect(got?.joined(separator: " ") == actions, "\(text)")
-        // Where each note is, as the number of the line (the function's first line is 0).
-        let notes = found.unresolved.map { "\($0.what) at \(text.utf8.prefix($0.range.start).filter { $0 == 10 }.count)" }
+        // Where each note is, as the number of the line (the function's first line is 0), and why (its help).
+        let why = { (reason: String?) in
+            reason.map { $0.contains("only when a condition holds") ? ", conditional" : $0.contains("changed after") ? ", changed" : ", ?" } ?? ""
+        }
+        let notes = found.unresolved.map { "\($0.what) at \(text.utf8.prefix($0.range.start).filter { $0 == 10 }.count)\(why($0.reason))" }
         #expect(notes == (unresolved.isEmpty ? [] : [unresolved]), "\(text)")
     }
 

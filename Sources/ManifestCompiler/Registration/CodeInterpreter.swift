@@ -53,7 +53,7 @@ extension RegistrationEvaluator {
         case .bool(let flag): flag ? "T" : "F"
         case .enumCase(let type, let name): "e\(type ?? "").\(name)"
         case .null: "0"
-        case .unknown(_, let file, let start, _): "?\(file):\(start)"
+        case .unknown(_, let file, let start, _, _): "?\(file):\(start)"
         }
     }
 

@@ -59,6 +59,8 @@ public struct UnresolvedRegistration: Hashable, Sendable {
     /// ``RegistrationEvaluator/maximumExecutions``): nothing computed after it is known, so it stands for every
     /// category (warning `W456` rather than a note).
     public var isScanLimit = false
+    /// Why, when it is more than a value computed at run time (the note's help).
+    public var reason: String?
     /// What every value it can take starts and ends with, when it is a Swift string literal with interpolations
     /// (`"promo.\(campaign)"` starts with `promo.`); empty when nothing is known.
     public var knownPrefix = "", knownSuffix = ""

@@ -32,7 +32,8 @@ public enum RegistrationCheck {
             diagnostics.append(
                 Diagnostic(
                     .unresolvedRegistration, "notifc cannot compute the \(item.what); it is not checked",
-                    at: item.range, help: ["notifc reads literals, constants, enum raw values and macros, not values computed at run time"]))
+                    at: item.range,
+                    help: [item.reason ?? "notifc reads literals, constants, enum raw values and macros, not values computed at run time"]))
         }
     }
 

@@ -50,8 +50,9 @@ indirect enum CodeValue {
     /// A case of an enum (`type` when known), as `Kind.reply` or `.reply` names it.
     case enumCase(type: String?, name: String)
     case null
-    /// Not resolvable: what it is (source text) and where.
-    case unknown(String, file: Int, start: Int, end: Int)
+    /// Not resolvable: what it is (source text) and where, and why when the reason is more than that the value is
+    /// computed at run time (the note's help).
+    case unknown(String, file: Int, start: Int, end: Int, reason: String? = nil)
 }
 
 /// Evaluates the expressions that create categories and actions.
@@ -278,11 +279,12 @@ struct RegistrationEvaluator {
     }
 
     private mutating func note(_ what: String, _ value: CodeValue, isCategoryIdentifier: Bool = false) {
-        guard case .unknown(let source, let file, let start, let end) = value else { return }
+        guard case .unknown(let source, let file, let start, let end, let reason) = value else { return }
         let inContext = !contextSignature(file: file, position: start).isEmpty
         guard unresolvedSeen.insert(SiteKey(file: file, offset: start, context: inContext ? "bound" : "")).inserted else { return }
         var registration = UnresolvedRegistration(
-            what: "\(what) '\(source)'", range: range(file, start, end), isCategoryIdentifier: isCategoryIdentifier)
+            what: "\(what) '\(source)'", range: range(file, start, end), isCategoryIdentifier: isCategoryIdentifier,
+            reason: reason)
         (registration.knownPrefix, registration.knownSuffix) = UnresolvedRegistration.affixes(ofInterpolatedLiteral: source)
         unresolved.append(registration)
         unresolvedInContext.append(inContext)
@@ -440,7 +442,9 @@ struct RegistrationEvaluator {
             if (otherChanges[definition.name] ?? []).contains(where: {
                 $0.file == definition.file && $0.position > definition.position && $0.position < scopeEnd
             }) {
-                return unknown(expression, file: file)
+                return .unknown(
+                    text(file, expression.start, expression.end), file: file, start: expression.start, end: expression.end,
+                    reason: "'\(definition.name)' is changed after it is defined (removed from, reordered or replaced); notifc follows only additions")
             }
             for addition in additions[definition.name] ?? [] where addition.file == definition.file {
                 let additionFile = files[addition.file]
@@ -450,7 +454,9 @@ struct RegistrationEvaluator {
                 if additionFile.isConditional(addition.tokenIndex, after: definition.position) {
                     // Added only when a condition holds (or in a loop): noted where, since the result is not known.
                     let at = additionFile.tokens[addition.tokenIndex]
-                    return .unknown(definition.name, file: addition.file, start: at.start, end: at.end)
+                    return .unknown(
+                        definition.name, file: addition.file, start: at.start, end: at.end,
+                        reason: "this is added to '\(definition.name)' only when a condition holds or in a loop, so what it holds depends on the run")
                 }
                 var additionParser = CodeExpressionParser(tokens: additionFile.tokens, language: additionFile.language, at: addition.tokenIndex)
                 let added = evaluate(additionParser.parseExpression(), file: addition.file, position: definition.position)
