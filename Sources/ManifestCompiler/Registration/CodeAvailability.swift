@@ -163,12 +163,36 @@ extension ScannedCodeFile {
     /// Whether the token at `index` runs only under a condition or in a loop that starts after byte `position`
     /// (an addition to a value defined there that may not happen, or happen more than once).
     func isConditional(_ index: Int, after position: Int) -> Bool {
+        if let control = bracelessControl(of: index), tokens[control].start > position { return true }
         var block = index < enclosingBlock.count ? enclosingBlock[index] : -1
         while block >= 0, tokens[block].start > position {
             if isConditionalBlock(block) { return true }
             block = enclosingBlock[block]
         }
         return false
+    }
+
+    /// The `if`, `else`, `while` or `for` whose body, written without braces, is the statement that holds the token
+    /// at `index` (Objective-C `if (flag) [actions addObject:b];`), if there is one.
+    func bracelessControl(of index: Int) -> Int? {
+        var i = min(index, tokens.count) - 1
+        while i >= 0 {
+            let token = tokens[i]
+            if token.isPunctuation(";") || token.isPunctuation("{") || token.isPunctuation("}") { return nil }
+            if token.isIdentifier("else") { return i }
+            if (token.isPunctuation(")") || token.isPunctuation("]")), matching[i] >= 0, matching[i] < i {
+                let open = matching[i]
+                if token.isPunctuation(")"), open > 0,
+                    ["if", "while", "for"].contains(where: { tokens[open - 1].isIdentifier($0) })
+                {
+                    return open - 1
+                }
+                i = open - 1  // a cast, a call's arguments or a message: part of the statement
+                continue
+            }
+            i -= 1
+        }
+        return nil
     }
 
     /// Where the scope of the name declared at byte `position` ends: the closing brace of the block that holds a

@@ -451,6 +451,8 @@ struct RegistrationEvaluator {
                 guard addition.tokenIndex < additionFile.tokens.count else { return unknown(expression, file: file) }
                 let at = additionFile.tokens[addition.tokenIndex].start
                 guard at > definition.position, at < scopeEnd else { continue }  // to an earlier value, or another variable
+                // A local variable used before the addition: the use has what was added up to it.
+                if scopeEnd != Int.max, file == definition.file, position > definition.position, position < at { continue }
                 if additionFile.isConditional(addition.tokenIndex, after: definition.position) {
                     // Added only when a condition holds (or in a loop): noted where, since the result is not known.
                     let at = additionFile.tokens[addition.tokenIndex]
