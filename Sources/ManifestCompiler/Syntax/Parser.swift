@@ -297,6 +297,7 @@ struct Parser {
     /// The next token from the lexer. While the rest of a line with a parse error is being passed over
     /// (``isPassingOverErrorLine``), the lexer's errors there are dropped (`=` in `let x = 1` after the unknown `let`).
     private mutating func lex() -> Token {
+        guard isPassingOverErrorLine else { return lexer.next(into: &diagnostics) }
         var found = DiagnosticBag(errorLimit: diagnostics.errorLimit)
         let next = lexer.next(into: &found)
         if next.isAtLineStart { isPassingOverErrorLine = false }
