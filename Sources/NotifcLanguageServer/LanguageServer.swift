@@ -291,7 +291,8 @@ public struct LanguageServer {
         }
         workspace.clientSpellings[uri] = spelling == uri ? nil : spelling
         workspace.documents[uri] = Document(
-            bytes: Array(text.utf8), version: version, identity: DocumentURI.path(of: uri).flatMap(files.identity))
+            bytes: Array(text.utf8), version: version, identity: DocumentURI.path(of: uri).flatMap(files.identity),
+            lastEdit: workspace.nextEdit())
         cachedAnalysis = nil
     }
 
@@ -312,6 +313,7 @@ public struct LanguageServer {
             }
         }
         document.version = version
+        document.lastEdit = workspace.nextEdit()
         workspace.documents[uri] = document
         cachedAnalysis = nil
     }
@@ -357,6 +359,7 @@ public struct LanguageServer {
     /// The workspace compiled (once per change).
     mutating func analysis() -> Workspace.Analysis {
         if let cachedAnalysis { return cachedAnalysis }
+        workspace.refreshSharedIdentities(files.identity)
         let analysis = Workspace.Analysis(workspace, encoding: encoding)
         cachedAnalysis = analysis
         return analysis

@@ -28,6 +28,9 @@ struct Document {
     var version: Int?
     /// The file it is (``WorkspaceFiles/identity``), when it is on disk.
     var identity: String?
+    /// When the client last opened or changed it (a count of those events), for choosing between two documents of
+    /// one file: the one being edited compiles.
+    var lastEdit = 0
     /// Whether the client has it open (its text is then the client's, not the disk's).
     var isOpen: Bool { version != nil }
 }
@@ -39,21 +42,47 @@ struct Workspace {
     /// The spelling the client opened a document with, where it differs: what the server answers with, so that a
     /// client that compares URIs as strings finds its document.
     var clientSpellings: [String: String] = [:]
+    /// How many times documents were opened or changed.
+    private var edits = 0
 
     /// `uri` as the client spells it.
     func clientURI(_ uri: String) -> String { clientSpellings[uri] ?? uri }
 
     /// The documents that compile, sorted: a file reached by two paths (a symbolic link) compiles once, as the
-    /// document open under one of them if there is one (the first then), else under the first path.
+    /// document last opened or changed under one of them if one is open, else under the first path.
     func compiledURIs() -> [String] {
         let sorted = documents.keys.sorted()
         var chosen: [String: String] = [:]  // by identity
         for uri in sorted {
             guard let document = documents[uri], let identity = document.identity else { continue }
-            if let other = chosen[identity], documents[other]?.isOpen == true || !document.isOpen { continue }
+            if let other = chosen[identity], let kept = documents[other], !Self.prefers(document, over: kept) { continue }
             chosen[identity] = uri
         }
         return sorted.filter { uri in documents[uri]?.identity.map { chosen[$0] == uri } ?? true }
+    }
+
+    /// Whether `document` compiles rather than `kept`, another document of the same file: it is open and was
+    /// edited later, or `kept` is not open.
+    private static func prefers(_ document: Document, over kept: Document) -> Bool {
+        document.isOpen && (!kept.isOpen || document.lastEdit > kept.lastEdit)
+    }
+
+    /// A new count for ``Document/lastEdit``.
+    mutating func nextEdit() -> Int {
+        edits += 1
+        return edits
+    }
+
+    /// Asks again for the identity of documents that share one: a file replaced on disk (renamed over, as editors
+    /// and `git checkout` do) may have a new identity, and its old one may now be another file's.
+    mutating func refreshSharedIdentities(_ identity: (String) -> String?) {
+        var seen: [String: [String]] = [:]
+        for (uri, document) in documents {
+            if let shared = document.identity { seen[shared, default: []].append(uri) }
+        }
+        for uris in seen.values where uris.count > 1 {
+            for uri in uris { documents[uri]?.identity = DocumentURI.path(of: uri).flatMap(identity) }
+        }
     }
 
     /// The workspace compiled: the result and, for each file id, its URI.

@@ -594,6 +594,16 @@ import Testing
             if message["id"] is NSNull { junkErrors.append(((message["error"] as? [String: Any])?["message"] as? String) ?? "") }
         }
         #expect(junkErrors == ["parse error: no message header in 64 KiB of input"])
+        // A line break after a body (some clients end each message with one) is not junk.
+        for id in [4043, 4044] {
+            client.sendRaw(client.frame(Array(#"{"jsonrpc":"2.0","id":\#(id),"method":"foo/bar"}"#.utf8)) + Array("\r\n".utf8))
+        }
+        var answered: [Int] = []
+        while answered.count < 2, let message = try client.next() {
+            #expect(!(message["id"] is NSNull), "\(message)")
+            if let id = message["id"] as? Int { answered.append(id) }
+        }
+        #expect(answered == [4043, 4044])
         // A message over the limit is skipped whole, with an error.
         let size = 64 << 20 + 200_000
         client.sendRaw(Array("Content-Length: \(size)\r\n\r\n".utf8))

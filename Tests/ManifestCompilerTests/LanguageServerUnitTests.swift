@@ -80,4 +80,28 @@ struct LanguageServerUnitTests {
         #expect(Self.place("action a { title: \"A\", options: [|] }") == .listElement(.action, key: "options", written: []))
         #expect(Self.place("action a { title: \"A\", |") == .key(.action, present: ["title"]))
     }
+
+    /// Documents of one file (two paths through a symbolic link, one inode): one compiles, the open one, and of two
+    /// open ones the one edited last; identities that no longer match on disk are asked again.
+    @Test func oneFileUnderTwoPathsCompilesOnce() {
+        var workspace = Workspace()
+        let real = "file:///w/real/a.notif", linked = "file:///w/linked/a.notif", other = "file:///w/b.notif"
+        workspace.documents[linked] = Document(bytes: [], identity: "1:7")
+        workspace.documents[real] = Document(bytes: [], identity: "1:7")
+        workspace.documents[other] = Document(bytes: [], identity: "1:8")
+        #expect(workspace.compiledURIs() == [other, linked])
+        workspace.documents[real] = Document(bytes: [], version: 1, identity: "1:7", lastEdit: workspace.nextEdit())
+        #expect(workspace.compiledURIs() == [other, real])
+        workspace.documents[linked] = Document(bytes: [], version: 1, identity: "1:7", lastEdit: workspace.nextEdit())
+        #expect(workspace.compiledURIs() == [other, linked])
+        let edit = workspace.nextEdit()
+        workspace.documents[real]?.lastEdit = edit
+        #expect(workspace.compiledURIs() == [other, real])
+        // `b.notif` was replaced on disk and now has the inode `real/a.notif` had: asked again, they differ.
+        workspace.documents[linked] = nil
+        workspace.documents[other]?.identity = "1:7"
+        workspace.refreshSharedIdentities { $0.hasSuffix("b.notif") ? "1:7" : "1:9" }
+        #expect(workspace.compiledURIs() == [other, real])
+        #expect(workspace.documents[real]?.identity == "1:9")
+    }
 }

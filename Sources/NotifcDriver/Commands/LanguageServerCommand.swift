@@ -122,7 +122,7 @@ struct MessageTransport {
             guard let headerEnd = find([13, 10, 13, 10], from: start) else {
                 if buffer.count - start > 65_536 {  // no header ends in 64 KiB: not the protocol
                     reportJunk("no message header in 64 KiB of input", into: &errors)
-                    start = buffer.count - 32  // a header may have begun in the last bytes
+                    start = buffer.count - 1_024  // a header may have begun in the last bytes
                 }
                 return
             }
@@ -131,11 +131,12 @@ struct MessageTransport {
             guard let (length, fieldStart) = Self.contentLength(header) else {
                 reportJunk("the message header has no valid Content-Length", into: &errors)
                 log("skipped a header without Content-Length: \(header.prefix(200))")
-                isSkippingJunk = false  // the header ends here: what follows is judged afresh
+                // A header (`Content-Type: …`) ends here: what follows, its body, is judged afresh; junk goes on.
+                if Self.isHeaderFields(Array(header.utf8) + [13, 10]) { isSkippingJunk = false }
                 start = bodyStart
                 continue
             }
-            let before = header.utf8.prefix(fieldStart)
+            let before = Array(header.utf8.prefix(fieldStart))
             if !Self.isHeaderFields(before) {
                 reportJunk(
                     before.contains(UInt8(ascii: "{"))  // a body without its own header before it
@@ -170,10 +171,12 @@ struct MessageTransport {
         isSkippingJunk = true
     }
 
-    /// Whether `bytes`, before the `Content-Length` field, are other header fields (`Content-Type: …\r\n`).
-    static func isHeaderFields(_ bytes: Substring.UTF8View.SubSequence) -> Bool {
-        guard !bytes.isEmpty else { return true }
-        let lines = Array(bytes).split(separator: 10, omittingEmptySubsequences: false)
+    /// Whether `bytes`, before the `Content-Length` field, are other header fields (`Content-Type: …\r\n`), after
+    /// any line breaks or blanks that ended the previous message.
+    static func isHeaderFields(_ bytes: [UInt8]) -> Bool {
+        let fields = bytes.drop { $0 == 13 || $0 == 10 || $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
+        guard !fields.isEmpty else { return true }
+        let lines = fields.split(separator: 10, omittingEmptySubsequences: false)
         guard lines.last?.isEmpty == true else { return false }  // the field starts a line
         return lines.dropLast().allSatisfy { line in
             guard line.last == 13, let colon = line.firstIndex(of: UInt8(ascii: ":")), colon > line.startIndex else {
