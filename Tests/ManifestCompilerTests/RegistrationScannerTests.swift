@@ -431,7 +431,8 @@ enum RegistrationDump {
     }
 
     /// Changes to a collection or option set after its definition: additions are followed (`|=` in Objective-C,
-    /// `insert` into `UNNotificationActionOptions()`, in an `#available` branch) up to the use of a local variable,
+    /// `insert` into `UNNotificationActionOptions()`, in an `#available` branch) up to the use of a local variable
+    /// (in line; a closure may run later),
     /// a reassignment replaces what was added before it, and a change the scan does not follow (`removeAll`,
     /// `swapAt`, `removeLastObject`) or an addition under a condition (braces or not) or in a loop makes the value
     /// unknown, noted at that change.
@@ -445,6 +446,8 @@ enum RegistrationDump {
         ("var more = UNNotificationActionOptions()\nmore.insert(.destructive)\nlet c = UNNotificationCategory(identifier: \"k\", actions: [UNNotificationAction(identifier: \"d\", title: \"D\", options: more)], intentIdentifiers: [], options: [])", "A.swift", "d:destructive", ""),
         ("UNNotificationActionOptions opts = UNNotificationActionOptionNone;\nopts |= UNNotificationActionOptionForeground;\nUNNotificationAction *d = [UNNotificationAction actionWithIdentifier:@\"d\" title:@\"D\" options:opts];\nUNNotificationCategory *c = [UNNotificationCategory categoryWithIdentifier:@\"k\" actions:@[d] intentIdentifiers:@[] options:0];", "A.m", "d:foreground", ""),
         ("var actions = [A]\nlet c = UNNotificationCategory(identifier: \"k\", actions: actions, intentIdentifiers: [], options: [])\nactions.append(B)", "A.swift", "a", ""),
+        ("var common = [A]\nvar reply: [UNNotificationAction] = []\ncommon.append(B)\nreply += common\nlet c = UNNotificationCategory(identifier: \"k\", actions: reply, intentIdentifiers: [], options: [])", "A.swift", "a b", ""),
+        ("var actions = [A]\nlet make = { UNNotificationCategory(identifier: \"k\", actions: actions, intentIdentifiers: [], options: []) }\nactions.append(B)\nlet c = make()", "A.swift", "a b", ""),
         ("NSMutableArray *actions = [NSMutableArray arrayWithObject:[UNNotificationAction actionWithIdentifier:@\"a\" title:@\"A\" options:0]];\nif (flag) [actions addObject:[UNNotificationAction actionWithIdentifier:@\"b\" title:@\"B\" options:0]];\nUNNotificationCategory *c = [UNNotificationCategory categoryWithIdentifier:@\"k\" actions:actions intentIdentifiers:@[] options:0];", "A.m", "", "actions 'actions' at 2, conditional"),
         ("NSMutableArray *actions = [NSMutableArray arrayWithObject:[UNNotificationAction actionWithIdentifier:@\"a\" title:@\"A\" options:0]];\n(void)(flag), [actions addObject:[UNNotificationAction actionWithIdentifier:@\"b\" title:@\"B\" options:0]];\nUNNotificationCategory *c = [UNNotificationCategory categoryWithIdentifier:@\"k\" actions:actions intentIdentifiers:@[] options:0];", "A.m", "a b", ""),
         ("NSMutableArray *actions = [NSMutableArray arrayWithObject:[UNNotificationAction actionWithIdentifier:@\"a\" title:@\"A\" options:0]];\n[actions removeLastObject];\nUNNotificationCategory *c = [UNNotificationCategory categoryWithIdentifier:@\"k\" actions:actions intentIdentifiers:@[] options:0];", "A.m", "", "actions 'actions' at 3, changed"),

@@ -172,6 +172,21 @@ extension ScannedCodeFile {
         return false
     }
 
+    /// Whether the token at `index` runs in line with the block that holds the declaration at byte `position`: in it,
+    /// or in `if`, `switch`, loop or `do` blocks within it, not in a closure or nested function that may run later.
+    func runsInLine(_ index: Int, withDeclarationAt position: Int) -> Bool {
+        let declaration = firstToken(startingAtOrAfter: position)
+        guard declaration < enclosingBlock.count, index < enclosingBlock.count else { return false }
+        let inline: Set<String> = ["if", "else", "switch", "for", "while", "guard", "repeat", "catch", "do"]
+        var block = enclosingBlock[index]
+        while block != enclosingBlock[declaration] {
+            guard block >= 0, let k = Self.introducer(of: block, in: tokens, matching: matching), inline.contains(tokens[k].text)
+            else { return false }
+            block = enclosingBlock[block]
+        }
+        return true
+    }
+
     /// The `if`, `else`, `while` or `for` whose body, written without braces, is the statement that holds the token
     /// at `index` (Objective-C `if (flag) [actions addObject:b];`), if there is one.
     func bracelessControl(of index: Int) -> Int? {

@@ -451,8 +451,12 @@ struct RegistrationEvaluator {
                 guard addition.tokenIndex < additionFile.tokens.count else { return unknown(expression, file: file) }
                 let at = additionFile.tokens[addition.tokenIndex].start
                 guard at > definition.position, at < scopeEnd else { continue }  // to an earlier value, or another variable
-                // A local variable used before the addition: the use has what was added up to it.
-                if scopeEnd != Int.max, file == definition.file, position > definition.position, position < at { continue }
+                // A local variable used, in line, before the addition: the use has what was added up to it.
+                if scopeEnd != Int.max, file == definition.file, expression.start > definition.position, expression.start < at,
+                    additionFile.runsInLine(additionFile.firstToken(startingAtOrAfter: expression.start), withDeclarationAt: definition.position)
+                {
+                    continue
+                }
                 if additionFile.isConditional(addition.tokenIndex, after: definition.position) {
                     // Added only when a condition holds (or in a loop): noted where, since the result is not known.
                     let at = additionFile.tokens[addition.tokenIndex]
