@@ -75,6 +75,13 @@ struct LexerTests {
         let unbalanced = lex("a /* one /* two */ b")
         #expect(unbalanced.texts == ["a", "b"])
         #expect(unbalanced.codes == [.unexpectedCharacter])
+        // A `*/` in a later string does not close an unclosed nested comment; nor does a `/*` in a string or a
+        // `//` comment open one.
+        let laterString = lex("/* old /* inner */\nb \"x */ y\"")
+        #expect(laterString.texts == ["b", "\"x */ y\""])
+        #expect(laterString.codes == [.unexpectedCharacter])
+        let openers = lex("\"/*\" // /*\nb /* c */ d")
+        #expect(openers.texts == ["\"/*\"", "b", "d"])
     }
 
     /// A no-break, narrow or zero-width space outside a string is reported once per run and read as a space; in a

@@ -240,9 +240,12 @@ struct ParserTests {
         #expect(diagnostics.first?.help == ["a list is written in square brackets: [a, b, c]"])
         let entries = try #require(tree.declarations.first?.entries)
         #expect(entries.map(\.key.text) == ["actions", "options"])
-        // A comma at the end of an entry's line still ends the entry when the next line holds an entry.
+        // A comma at the end of an entry's line still ends the entry when the next line holds an entry, or a key
+        // without its colon.
         let (_, separated) = parse("category c {\n    actions: [a],\n    options: [customDismissAction]\n}")
         #expect(separated.isEmpty)
+        let (_, keyWithoutColon) = parse("category c {\n    actions: a,\n    intentIdentifiers\n}")
+        #expect(keyWithoutColon.map(\.message) == ["expected ':' after 'intentIdentifiers', found the end of the line"])
     }
 
     @Test func misspelledDeclarationKindIsReadAsTheSuggestion() {

@@ -254,13 +254,23 @@ struct Lexer {
         return nil
     }
 
-    /// The end of the `*/` matching each `/*` in `bytes`, pairing them as nested brackets in one pass.
+    /// The end of the `*/` matching each `/*` in `bytes`, pairing them as nested brackets in one pass. Strings are
+    /// passed over, in comments too (so an unclosed comment does not run to a `*/` in a later title), and so are
+    /// `//` comments outside block comments.
     static func nestedCommentEnds(in bytes: [UInt8]) -> [Int: Int] {
         var ends: [Int: Int] = [:]
         var opened: [Int] = []
         var cursor = 0
         while cursor + 1 < bytes.count {
-            if bytes[cursor] == UInt8(ascii: "/"), bytes[cursor + 1] == UInt8(ascii: "*") {
+            if bytes[cursor] == UInt8(ascii: "\"") {
+                cursor += 1
+                while cursor < bytes.count, bytes[cursor] != UInt8(ascii: "\""), bytes[cursor] != UInt8(ascii: "\n") {
+                    cursor += bytes[cursor] == UInt8(ascii: "\\") ? 2 : 1
+                }
+                cursor += 1
+            } else if opened.isEmpty, bytes[cursor] == UInt8(ascii: "/"), bytes[cursor + 1] == UInt8(ascii: "/") {
+                while cursor < bytes.count, bytes[cursor] != UInt8(ascii: "\n") { cursor += 1 }
+            } else if bytes[cursor] == UInt8(ascii: "/"), bytes[cursor + 1] == UInt8(ascii: "*") {
                 opened.append(cursor)
                 cursor += 2
             } else if bytes[cursor] == UInt8(ascii: "*"), bytes[cursor + 1] == UInt8(ascii: "/"), let start = opened.popLast() {

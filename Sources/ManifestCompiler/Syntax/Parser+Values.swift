@@ -139,15 +139,17 @@ extension Parser {
     /// Whether the current token, after a comma after `value`, continues a list written without brackets
     /// (`options: foreground, destructive`) rather than starting the next entry on the line.
     /// (Lists hold names, options or strings; a number followed by another is left to the entry's separator.)
-    /// A list of names may go on after a line break (`actions: a,` then `b`) when the next line's name stands alone:
-    /// no entry or declaration starts with a name followed by `,`, `}` or the end of the line.
+    /// A list of names may go on after a line break (`actions: a,` then `b`) when the next line's name stands alone
+    /// and is not a key (`intentIdentifiers` without its colon starts the next entry).
     mutating func continuesBracketlessList(after value: ValueSyntax) -> Bool {
         switch value.kind {
         case .string, .word: break
         case .number, .list, .call: return false
         }
         if token.isAtLineStart {
-            guard case .word = value.kind, token.kind == .identifier else { return false }
+            guard case .word = value.kind, token.kind == .identifier, ManifestKey(rawValue: text(of: token)) == nil else {
+                return false
+            }
             let next = peek()
             return next.isAtLineStart || next.kind == .comma || next.kind == .rightBrace || next.kind == .endOfFile
         }
