@@ -74,6 +74,22 @@ struct ImportTests {
         #expect(run.output.components(separatedBy: "contentExtension Invitations {").count == 2)
     }
 
+    /// An output that is one of the inputs (named directly, found in a directory, or through a link) is refused:
+    /// the manifest would replace the code or Info.plist it was read from.
+    @Test func anInputIsNotOverwritten() throws {
+        let directory = try TemporaryDirectory()
+        let plist = try directory.write("Invitations/Info.plist", PlistDiagnosticCases.content())
+        let code = try directory.write("App/Push.swift", "let c = UNNotificationCategory(identifier: \"k\", actions: [], intentIdentifiers: [], options: [])\n")
+        try FileManager.default.createSymbolicLink(atPath: directory.path + "/link.swift", withDestinationPath: code)
+        for (inputs, output) in [([plist], plist), ([directory.path + "/App"], code), ([code], directory.path + "/link.swift")] {
+            let run = runNotifc(["import"] + inputs + ["-o", output])
+            #expect(run.status == .usage, "\(inputs) -o \(output)")
+            #expect(run.error.contains("writing the manifest there would replace it"), "\(run.error)")
+        }
+        #expect(try String(contentsOfFile: code, encoding: .utf8).hasPrefix("let c = UNNotificationCategory"))
+        #expect(try String(contentsOfFile: plist, encoding: .utf8).hasPrefix("<?xml"))
+    }
+
     /// A manifest given to import is a usage error that points at `fmt`, not an Info.plist that does not parse.
     @Test func aManifestIsNotImported() throws {
         let directory = try TemporaryDirectory()

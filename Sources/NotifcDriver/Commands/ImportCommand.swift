@@ -66,6 +66,16 @@ enum ImportCommand: Subcommand {
             context.console.writeError("error: cannot read input: \(error.message)\n")
             return .ioFailure
         }
+        if let output, let target = FileSystem.entry(at: output)?.identity,
+            let input = (codeFiles.sources.files + plistFiles.sources.files + bundleFiles.sources.files)
+                .first(where: { FileSystem.entry(at: $0.path)?.identity == target })
+        {
+            throw UsageError(
+                message: input.path == output
+                    ? "'\(output)' is one of the inputs; writing the manifest there would replace it"
+                    : "'\(output)' is the input '\(input.path)'; writing the manifest there would replace it",
+                help: "write the manifest to a new file, such as '-o notifications.notif'")
+        }
         let name = arguments.value("--name")
         if name != nil, plistFiles.sources.files.count != 1 {
             throw UsageError(
