@@ -288,6 +288,9 @@ struct PayloadRuleTests {
         #expect(empty.help == ["the manifest declares no categories"])
         let undeclared = try #require(TestPayload.check(#"{"aps": {"category": "zzz"}}"#).diagnostics.first)
         #expect(undeclared.help == ["declare it in the manifest with 'category zzz { … }', or name one of its 2 categories"])
+        // An empty category cannot be declared (E313): the help does not suggest it.
+        let blank = try #require(TestPayload.check(#"{"aps": {"category": ""}}"#).diagnostics.first)
+        #expect(blank.help == ["the category is empty: name one of the manifest's categories, or leave 'category' out"])
     }
 
     /// A category written with other code points for the same text (decomposed 'é') does not match: iOS compares

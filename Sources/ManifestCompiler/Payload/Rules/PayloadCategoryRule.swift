@@ -26,7 +26,9 @@ struct PayloadCategoryRule: PayloadRule {
         } else {
             diagnostic = diagnostic.suggesting(NameSuggester.suggestion(for: category, among: declared))
         }
-        if manifest.action(category) != nil {
+        if category.isEmpty {
+            diagnostic.help.append("the category is empty: name one of the manifest's categories, or leave 'category' out")
+        } else if manifest.action(category) != nil {
             diagnostic.help.append("\(PayloadText.quoted(category)) is an action, not a category")
         } else if declared.isEmpty {
             diagnostic.help.append("the manifest declares no categories")
