@@ -158,8 +158,9 @@ enum ImportCommand: Subcommand {
             options: options, context: context)
     }
 
-    /// One origin line per string localized with a key other than its text: `title of action 'reply'
-    /// localized with key 'reply.key'`, located at the argument.
+    /// One origin line per localized string: `title of action 'reply' localized with key 'reply.key'`, located at
+    /// the argument (its translations are under that key, and the manifest's table uses its own keys; a key that
+    /// is its text, `NSLocalizedString("Open", …)`, is a key too).
     private static func localizedOrigins(
         of owner: String, _ keys: [ManifestKey: String], values: [ManifestKey: String?],
         ranges: [String: SourceRange], at range: SourceRange
@@ -171,7 +172,7 @@ enum ImportCommand: Subcommand {
             (.categorySummaryFormat, "summary format", "categorySummaryFormat"),
         ]
         return properties.compactMap { property, what, label in
-            guard let key = keys[property], let value = values[property] ?? nil, key != value else { return nil }
+            guard let key = keys[property], (values[property] ?? nil) != nil else { return nil }
             return ("\(what) of \(owner) localized with key '\(key)'", ranges[label] ?? range)
         }
     }
