@@ -430,6 +430,28 @@ enum RegistrationDump {
         #expect(found.unresolved.isEmpty, "\(found.unresolved)")
     }
 
+    /// `actions: [.accept]` names a static member declared in an extension of `UNNotificationAction`, as Swift reads
+    /// it; a name that two such types declare stays unknown.
+    @Test func implicitMembersOfUserNotificationsTypes() {
+        let code = """
+            extension UNNotificationAction {
+                static let accept = UNNotificationAction(identifier: "accept", title: "Accept", options: [.foreground])
+            }
+            extension UNNotificationCategory {
+                static let invite = UNNotificationCategory(identifier: "invite", actions: [.accept], intentIdentifiers: [], options: [])
+            }
+            func register() { UNUserNotificationCenter.current().setNotificationCategories([.invite]) }
+
+            """
+        let found = scan(code)
+        #expect(found.categories.map(\.category.identifier) == ["invite"])
+        #expect(found.categories.first?.actions.map(\.action.identifier) == ["accept"])
+        #expect(found.unresolved.isEmpty, "\(found.unresolved)")
+        let twice = scan(code + "extension UNNotificationActionIcon {\n    static let accept = UNNotificationActionIcon(systemImageName: \"a\")\n}\n")
+        #expect(twice.categories.first?.actions.isEmpty == true)
+        #expect(twice.unresolved.map(\.what) == ["action '.accept'"])
+    }
+
     /// Changes to a collection or option set after its definition: additions are followed (`|=` in Objective-C,
     /// `insert` into `UNNotificationActionOptions()`, in an `#available` branch) up to the use of a local variable
     /// (in line; a closure may run later),

@@ -359,6 +359,10 @@ struct RegistrationEvaluator {
         return lower.contains("locali") || lower.contains("translat")
     }
 
+    /// The types whose static members `.name` can stand for where an action, a category or an icon is expected.
+    private static let userNotificationsTypes: Set<String> = [
+        "UNNotificationAction", "UNTextInputNotificationAction", "UNNotificationCategory", "UNNotificationActionIcon",
+    ]
     private static let actionOptionNames = Set(ActionOption.allCases.map(\.rawValue))
     private static let categoryOptionNames = Set(CategoryOption.allCases.map(\.rawValue))
 
@@ -410,6 +414,12 @@ struct RegistrationEvaluator {
             chosen = cases.first { $0.file == file } ?? cases.first
             // `.reply` alone, when several enums have a case `reply`: which one is not known.
             ambiguousEnum = Set(cases.map { $0.qualifier ?? "" }).count > 1
+            if cases.isEmpty {
+                // `actions: [.accept]`: a static member of a UserNotifications type, declared in an extension of it
+                // (`extension UNNotificationAction { static let accept = … }`), when one type has the name.
+                let members = candidates.filter { Self.userNotificationsTypes.contains($0.qualifier ?? "") }
+                if Set(members.map { $0.qualifier ?? "" }).count == 1 { chosen = members.first { $0.file == file } ?? members.first }
+            }
         } else {
             chosen = nearestDefinition(name, in: file, before: position) ?? candidates.first { $0.file != file }
         }
