@@ -430,6 +430,24 @@ enum RegistrationDump {
         #expect(found.unresolved.isEmpty, "\(found.unresolved)")
     }
 
+    /// A category made in a function from its parameters is the one each call makes: the copy the scan makes where
+    /// it meets the function, without the parameters, is not kept beside it (it imported `[like]`, with a W452).
+    @Test func aCategoryMadeFromParametersIsTheCallsCategory() {
+        let found = scan("""
+            func makeCategory(_ extra: UNNotificationAction) -> UNNotificationCategory {
+                let like = UNNotificationAction(identifier: "like", title: "Like", options: [])
+                return UNNotificationCategory(identifier: "post", actions: [like, extra], intentIdentifiers: [], options: [])
+            }
+            func register() {
+                let reply = UNNotificationAction(identifier: "reply", title: "Reply", options: [])
+                UNUserNotificationCenter.current().setNotificationCategories([makeCategory(reply)])
+            }
+
+            """)
+        #expect(found.categories.map { $0.category.identifier + ": " + $0.category.actions.joined(separator: " ") } == ["post: like reply"])
+        #expect(found.unresolved.isEmpty, "\(found.unresolved)")
+    }
+
     /// `actions: [.accept]` names a static member declared in an extension of `UNNotificationAction`, as Swift reads
     /// it; a name that two such types declare stays unknown.
     @Test func implicitMembersOfUserNotificationsTypes() {

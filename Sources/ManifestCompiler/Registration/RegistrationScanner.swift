@@ -78,6 +78,8 @@ struct RegistrationEvaluator {
     /// Initializers that were resolved with bound values in scope: the notes of their evaluation
     /// without those values (where the scan meets them) are dropped.
     private var resolvedInContext: [(file: Int, start: Int, end: Int)] = []
+    /// Per category: whether values bound by the interpreter were in scope where it was made.
+    private var categoryInContext: [Bool] = []
     var resolving = Set<SiteKey>()
     var depth = 0
     /// Where the scan reached ``maximumSteps`` or ``maximumExecutions`` and stopped computing values.
@@ -236,7 +238,11 @@ struct RegistrationEvaluator {
     private func mergedCategories() -> [RegisteredCategory] {
         var merged: [RegisteredCategory] = []
         var positions: [MergeKey: Int] = [:]
+        // A category made where the scan met it, without the parameters a call bound (`makeCategory(reply)`), is
+        // not kept when a call made it with them: it lacks what they give.
+        let boundSites = Set(resolvedInContext.map { SourceRange(file: files[$0.file].id, start: $0.start, end: $0.end) })
         let found = categories.enumerated().compactMap { item in item.element.map { ($0, item.offset) } }
+            .filter { categoryInContext[$0.1] || !boundSites.contains($0.0.range) }
             .sorted { ($0.0.range.file, $0.0.range.start, $0.1) < ($1.0.range.file, $1.0.range.start, $1.1) }.map(\.0)
         for category in found {
             let key = MergeKey(
@@ -658,6 +664,7 @@ struct RegistrationEvaluator {
         let index = categories.count
         categorySites[key] = index
         categories.append(nil)
+        categoryInContext.append(!key.context.isEmpty)
         let identifier = string(arguments["identifier"], "category identifier", file: file, position: position).value
         guard let identifier else {
             if arguments["identifier"] == nil { note("category identifier", unknown(expression, file: file), isCategoryIdentifier: true) }
