@@ -296,8 +296,10 @@ struct RegistrationEvaluator {
         unresolvedInContext.append(inContext)
     }
 
-    func unknown(_ expression: CodeExpression, file: Int) -> CodeValue {
-        .unknown(text(file, expression.start, expression.end), file: file, start: expression.start, end: expression.end)
+    func unknown(_ expression: CodeExpression, file: Int, reason: String? = nil) -> CodeValue {
+        .unknown(
+            text(file, expression.start, expression.end), file: file, start: expression.start, end: expression.end,
+            reason: reason)
     }
 
     // MARK: Expressions
@@ -458,8 +460,8 @@ struct RegistrationEvaluator {
             if (otherChanges[definition.name] ?? []).contains(where: {
                 $0.file == definition.file && $0.position > definition.position && $0.position < scopeEnd
             }) {
-                return .unknown(
-                    text(file, expression.start, expression.end), file: file, start: expression.start, end: expression.end,
+                return unknown(
+                    expression, file: file,
                     reason: "'\(definition.name)' is changed after it is defined (removed from, reordered or replaced); notifc follows only additions")
             }
             for addition in additions[definition.name] ?? [] where addition.file == definition.file {
