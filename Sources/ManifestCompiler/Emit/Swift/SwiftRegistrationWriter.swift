@@ -284,7 +284,8 @@ private struct OptionExpression: SourceFragment {
     }
 }
 
-/// `localized("action.reply.title", "Reply", comment: "…")`, or `nil` (``none``).
+/// `localized("action.reply.title", "Reply", comment: "…")`, `""` for an empty text, or `nil` (``none``). An empty text
+/// is not looked up: when a table lacks the key, Foundation returns the key itself for an empty default value.
 private struct LocalizedText: SourceFragment {
     let key: String?
     let value: String
@@ -308,6 +309,10 @@ private struct LocalizedText: SourceFragment {
     func write(to buffer: inout ByteBuffer) {
         guard let key else {
             buffer.append("nil" as StaticString)
+            return
+        }
+        guard !value.isEmpty else {
+            buffer.append("\"\"" as StaticString)
             return
         }
         buffer.append("localized(" as StaticString)

@@ -163,7 +163,7 @@ extension NotificationManifest {
                 title: localized("action.reply.title", "Reply"),
                 options: [],
                 textInputButtonTitle: localized("action.reply.buttonTitle", "Send"),
-                textInputPlaceholder: localized("action.reply.placeholder", "")
+                textInputPlaceholder: ""
             )
         }
     }
