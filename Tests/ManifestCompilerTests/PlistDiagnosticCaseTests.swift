@@ -216,6 +216,12 @@ enum PlistDiagnosticCases {
                     + "let all = K.allCases.flatMap { a in K.allCases.flatMap { b in K.allCases.map { c in 1️⃣UNNotificationCategory(identifier: a.rawValue + b.rawValue + c.rawValue, actions: [], intentIdentifiers: [], options: []) } } }\n"
                     + "UNUserNotificationCenter.current().setNotificationCategories(Set(all))\n"
             ], markedFile: "App/AppDelegate.swift"),
+        importing(
+            .importedCategoryNotRegistered,
+            [
+                "App/AppDelegate.swift": registration("invitation", "reminder"),
+                "InvitationContent/Info.plist": content().replacingOccurrences(of: "<string>invitation", with: "<string>1️⃣remindr"),
+            ], arguments: ["$D"], marked: "InvitationContent/Info.plist"),
         PlistCase(
             code: .unresolvedRegistration, arguments: ["lint", "$D"],
             files: [

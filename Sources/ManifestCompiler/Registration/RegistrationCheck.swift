@@ -149,12 +149,14 @@ public enum RegistrationCheck {
     /// Each content extension's categories against the categories the code of the app around it registers.
     ///
     /// A plist is paired with the code under the nearest folder above it that holds registration code
-    /// (a repository with several apps pairs each extension with its own app).
+    /// (a repository with several apps pairs each extension with its own app). `importing`: for `import`, which
+    /// carries such a category into the manifest without actions, a warning (`W457`) instead of `E451`.
     public static func crossCheck(
-        _ subjects: [PlistSubject], code: CodeRegistrations, codePaths: [SourceFileID: String],
+        _ subjects: [PlistSubject], code: CodeRegistrations, codePaths: [SourceFileID: String], importing: Bool = false,
         into diagnostics: inout DiagnosticBag
     ) {
         let registrationFiles = registrationFiles(code)
+        if importing, registrationFiles.isEmpty { return }  // the categories come from the plists alone
         for subject in subjects where subject.plist.kind == .content {
             let scope = pairedFiles(forPlistAt: subject.path, registrationFiles: registrationFiles, codePaths: codePaths)
             let categories = code.categories.filter { scope.contains($0.range.file) }
@@ -164,7 +166,7 @@ public enum RegistrationCheck {
             for category in subject.plist.categories where !registered.contains(category.value) {
                 reportUnregistered(
                     category.value, at: category.range, registered: categories, unresolved: unresolved, calls: calls,
-                    silencing: "<!-- notifc:ignore W451 -->", into: &diagnostics)
+                    silencing: "<!-- notifc:ignore W451 -->", importing: importing, into: &diagnostics)
             }
         }
     }
@@ -196,7 +198,8 @@ public enum RegistrationCheck {
     /// interpolated literal only when its literal text fits: `"promo.\(id)"` cannot register `invitation`).
     private static func reportUnregistered(
         _ category: String, at range: SourceRange, registered categories: [RegisteredCategory],
-        unresolved: [UnresolvedRegistration], calls: [SourceRange], silencing: String, into diagnostics: inout DiagnosticBag
+        unresolved: [UnresolvedRegistration], calls: [SourceRange], silencing: String, importing: Bool = false,
+        into diagnostics: inout DiagnosticBag
     ) {
         let registered = categories.map(\.category.identifier)
         if let first = unresolved.first(where: { $0.mayBe(category) }) {
@@ -221,6 +224,16 @@ public enum RegistrationCheck {
             notes.append(DiagnosticNote("the app registers \(names) here", at: call))
         } else {
             notes.append(DiagnosticNote("no Swift or Objective-C code around this extension creates a UNNotificationCategory"))
+        }
+        if importing {
+            diagnostics.append(
+                Diagnostic(
+                    .importedCategoryNotRegistered,
+                    "category '\(category)' is not registered by the app's code; it is imported without actions",
+                    at: range, notes: notes,
+                    help: ["iOS shows this extension only for notifications whose category the app registered; correct the name in the manifest"]
+                ).suggesting(NameSuggester.suggestion(for: category, among: registered)))
+            return
         }
         diagnostics.append(
             Diagnostic(
