@@ -46,6 +46,29 @@ import Testing
         #expect(run.error.contains("App/AppDelegate.swift:3:40: note: the app registers 'reminder', 'invite' here"))
     }
 
+    /// A project that registers with the Swift notifc writes: the scan reads it (it gave ten notes and checked nothing),
+    /// so a plist's typo is an error, and the manifest, the code and the plist agree without a finding.
+    @Test func theSwiftNotifcWritesIsReadAsTheAppsRegistration() throws {
+        let manifestURL = TestPaths.manifests.appendingPathComponent("messaging.notif")
+        var sources = SourceFileSet()
+        sources.add(path: "messaging.notif", bytes: Array(try Data(contentsOf: manifestURL)))
+        let manifest = try #require(Compiler.compile(sources).manifest)
+        let directory = try TemporaryDirectory()
+        _ = try directory.write("App/NotificationCategories.swift", SwiftEmitter(settings: SwiftOutputSettings()).source(manifest))
+        _ = try directory.write(
+            "App/AppDelegate.swift", "func launch() {\n    Task { await NotificationManifest.register(on: .current()) }\n}\n")
+        _ = try directory.write("Content/Info.plist", Self.plist("invitationReminder"))
+        let clean = runNotifc(["lint", manifestURL.path, directory.path])
+        for code in ["E451", "W451", "W452", "W454", "N451", "N452"] { #expect(!clean.error.contains("[\(code)]"), "\(clean.error)") }
+        _ = try directory.write("Content/Info.plist", Self.plist("invitationRemindr"))
+        let run = runNotifc(["lint", directory.path])
+        #expect(run.status == .failure)
+        #expect(run.error.contains("Content/Info.plist:9:12: error: category 'invitationRemindr' is not registered by the app's code [E451]"), "\(run.error)")
+        #expect(run.error.contains("help: did you mean 'invitationReminder'?"))
+        #expect(run.error.contains("note: the app registers 'message', 'clear', 'invitation', 'invitationReminder' here"))
+        #expect(!run.error.contains("N451"))
+    }
+
     @Test func registeredCategoryIsClean() throws {
         let directory = try TemporaryDirectory()
         _ = try directory.write("App/AppDelegate.swift", Self.register("reminder"))

@@ -430,6 +430,107 @@ enum RegistrationDump {
         #expect(found.unresolved.isEmpty, "\(found.unresolved)")
     }
 
+    /// A returning `#available` branch in one case of a `switch` (as notifc's Swift writes `makeAction(_:)`): the rest of
+    /// that case is its fallback, not read; the next case is read.
+    @Test func aReturningAvailabilityBranchInASwitchCaseEndsThatCase() {
+        let new = "UNNotificationAction(identifier: \"reply\", title: \"Reply\", options: [], icon: UNNotificationActionIcon(systemImageName: \"bell\"))"
+        let old = "UNNotificationAction(identifier: \"reply\", title: \"Reply (old)\", options: [])"
+        let found = scan("""
+            enum Kind: String, CaseIterable { case reply, open }
+            func make(_ kind: Kind) -> UNNotificationAction {
+                switch kind {
+                case .reply:
+                    if #available(iOS 15.0, *) {
+                        return \(new)
+                    }
+                    return \(old)
+                case .open:
+                    return UNNotificationAction(identifier: kind.rawValue, title: "Open", options: [])
+                }
+            }
+            center.setNotificationCategories([UNNotificationCategory(identifier: "msg", actions: Kind.allCases.map { make($0) }, intentIdentifiers: [], options: [])])
+            """)
+        #expect(describe(found) == ["msg[reply:Reply,open:Open]"])
+        #expect(found.categories.first?.actions.first?.action.icon == .systemImage("bell"))
+        #expect(found.unusedActions.isEmpty)
+        #expect(found.unresolved.isEmpty, "\(found.unresolved.map(\.what))")
+    }
+
+    /// Conditional compilation is read as the app is built for iOS: branches false there are skipped (and those after
+    /// a branch true there); branches notifc cannot decide are all read, as before.
+    @Test(arguments: [
+        ("#if os(watchOS)\n@A\n#else\n@B\n#endif", "b"),
+        ("#if os(iOS)\n@B\n#else\n@A\n#endif", "b"),
+        ("#if !os(iOS)\n@A\n#elseif canImport(UIKit)\n@B\n#else\n@A\n#endif", "b"),
+        ("#if os(macOS) || os(tvOS)\n@A\n#elseif os(watchOS) /* watch */\n@A\n#endif\n@B", "b"),
+        ("#if DEBUG\n@A\n#else\n@B\n#endif", "a b"),
+        ("#if DEBUG\n@A\n#elseif os(iOS)\n@B\n#else\n@C\n#endif", "a b"),
+        ("#if os(iOS) && DEBUG\n@A\n#else\n@B\n#endif", "a b"),
+        ("#if os(watchOS) && DEBUG\n@A\n#else\n@B\n#endif", "b"),
+        ("#if os(watchOS)\n#if DEBUG\n@A\n#else\n@A\n#endif\n#else\n@B\n#endif", "b"),
+        ("#if targetEnvironment(simulator)\n@A\n#else\n@B\n#endif", "a b"),
+        ("#endif\n@B", "b"),
+    ])
+    func conditionalCompilationIsReadForIOS(code: String, registered: String) {
+        let body = code.replacingOccurrences(of: "@A", with: "actions.append(UNNotificationAction(identifier: \"a\", title: \"A\", options: []))")
+            .replacingOccurrences(of: "@B", with: "actions.append(UNNotificationAction(identifier: \"b\", title: \"B\", options: []))")
+            .replacingOccurrences(of: "@C", with: "actions.append(UNNotificationAction(identifier: \"c\", title: \"C\", options: []))")
+        let found = scan("func register() {\nvar actions: [UNNotificationAction] = []\n\(body)\ncenter.setNotificationCategories([UNNotificationCategory(identifier: \"k\", actions: actions, intentIdentifiers: [], options: [])])\n}\n")
+        #expect(found.categories.first?.actions.map(\.action.identifier).joined(separator: " ") == registered, "\(code)")
+    }
+
+    /// Objective-C's target conditionals, the same way.
+    @Test func objectiveCTargetConditionalsAreReadForIOS() {
+        let found = scan(
+            """
+            #if TARGET_OS_WATCH
+            UNNotificationCategory *c = [UNNotificationCategory categoryWithIdentifier:@"watch" actions:@[] intentIdentifiers:@[] options:0];
+            #elif TARGET_OS_IOS
+            UNNotificationCategory *c = [UNNotificationCategory categoryWithIdentifier:@"phone" actions:@[] intentIdentifiers:@[] options:0];
+            #endif
+            #ifdef DEBUG
+            UNNotificationCategory *d = [UNNotificationCategory categoryWithIdentifier:@"debug" actions:@[] intentIdentifiers:@[] options:0];
+            #endif
+            """, path: "A.m")
+        #expect(found.categories.map(\.category.identifier) == ["phone", "debug"])
+    }
+
+    /// `registered.union(ours)` (keeping the categories other code registered): what `ours` makes is found though
+    /// `registered` is read at run time.
+    @Test func aUnionWithCategoriesReadAtRunTimeIsFollowed() {
+        let found = scan("""
+            enum Kind: String, CaseIterable { case message, alert }
+            func make(_ kind: Kind) -> UNNotificationCategory {
+                UNNotificationCategory(identifier: kind.rawValue, actions: [], intentIdentifiers: [], options: [])
+            }
+            func register(on center: UNUserNotificationCenter) async {
+                let registered = await center.notificationCategories()
+                let others = registered.filter { $0.identifier != "x" }
+                center.setNotificationCategories(others.union(Set(Kind.allCases.map { make($0) })))
+            }
+            """)
+        #expect(describe(found) == ["message[]", "alert[]"])
+        #expect(found.unresolved.isEmpty, "\(found.unresolved.map(\.what))")
+    }
+
+    /// Option sets written by their raw value (`UNNotificationCategoryOptions(rawValue: 16)`, how notifc's Swift
+    /// writes the deprecated `allowAnnouncement`); a bit no option has stays a note.
+    @Test(arguments: [
+        ("UNNotificationCategoryOptions(rawValue: 16)", "allowAnnouncement"),
+        ("[.customDismissAction, UNNotificationCategoryOptions(rawValue: 5)]", "customDismissAction hiddenPreviewsShowTitle"),
+        ("UNNotificationCategoryOptions(rawValue: 0)", ""),
+        ("UNNotificationCategoryOptions(rawValue: 64)", nil),
+    ])
+    func optionsByRawValue(options: String, names: String?) {
+        let found = scan("let c = UNNotificationCategory(identifier: \"k\", actions: [], intentIdentifiers: [], options: \(options))\n")
+        if let names {
+            #expect(found.categories.first?.category.options.map(\.rawValue).joined(separator: " ") == names)
+            #expect(found.unresolved.isEmpty)
+        } else {
+            #expect(found.unresolved.map(\.what) == ["options 'UNNotificationCategoryOptions(rawValue:64)'"])
+        }
+    }
+
     /// A category made in a function from its parameters is the one each call makes: the copy the scan makes where
     /// it meets the function, without the parameters, is not kept beside it (it imported `[like]`, with a W452).
     @Test func aCategoryMadeFromParametersIsTheCallsCategory() {
@@ -727,5 +828,33 @@ enum RegistrationDump {
             set.add(path: "A.swift", bytes: Array(text[..<end]))
             _ = RegistrationScanner.scan(set.files)
         }
+    }
+}
+
+/// The Swift that `notifc build --emit swift` writes, read back by the scanner (as `lint` and `import` read a project
+/// that registers with it): every category and action of the manifest, equal to the model, with nothing unresolved.
+/// (Without categories, `makeAction(_:)` is called by nothing the scan reads, so its actions stay notes.)
+@Suite struct GeneratedSwiftReadBackTests {
+    @Test(arguments: SwiftGolden.all)
+    func theGeneratedSwiftReadsBackAsItsManifest(_ golden: SwiftGolden) throws {
+        let manifest = try #require(try golden.compile().manifest)
+        let source = SwiftEmitter(settings: golden.fullSettings).source(manifest)
+        var set = SourceFileSet()
+        set.add(path: "NotificationCategories.swift", bytes: Array(source.utf8))
+        let found = RegistrationScanner.scan(set.files)
+        if manifest.categories.isEmpty {
+            #expect(found.unresolved.map(\.what) == manifest.actions.map { _ in "action identifier 'action.rawValue'" })
+            return
+        }
+        #expect(found.unresolved.map(\.what) == [])
+        #expect(found.unusedActions.map(\.action.identifier) == [])
+        #expect(found.categories.map(\.category) == manifest.categories)
+        for registered in found.categories {
+            #expect(registered.actions.map(\.action) == manifest.actions(of: registered.category))
+            for action in registered.actions {
+                #expect(action.titleKey != nil, "\(action.action.identifier): the title is localized")
+            }
+        }
+        #expect(found.registrationCalls.count == 1)
     }
 }

@@ -35,9 +35,18 @@ extension ScannedCodeFile {
                     end = matching[next]
                 }
             } else if returns(open, close, in: tokens, matching: matching), case let outer = enclosingBlock[i], outer >= 0,
-                matching[outer] > close + 1, introducer(of: outer, in: tokens, matching: matching).map({ tokens[$0].text }) != "switch"
-            {  // (in a `switch`, the rest of the block is the other cases)
-                mark((close + 1)...(matching[outer] - 1))
+                matching[outer] > close + 1
+            {
+                var end = matching[outer] - 1
+                if introducer(of: outer, in: tokens, matching: matching).map({ tokens[$0].text }) == "switch" {
+                    // In a `switch`, the rest of the block is the rest of this case: up to the next `case` or `default`.
+                    var k = close + 1
+                    while k <= end, !(tokens[k].isIdentifier("case") || tokens[k].isIdentifier("default")) || !tokens[k].startsLine {
+                        k = tokens[k].isPunctuation("{") || tokens[k].isPunctuation("(") || tokens[k].isPunctuation("[") ? max(matching[k], k) + 1 : k + 1
+                    }
+                    end = k - 1
+                }
+                if end >= close + 1 { mark((close + 1)...end) }
             }
         }
         return fallback

@@ -198,6 +198,14 @@ extension RegistrationEvaluator {
         default:
             return nil
         }
+        if name == "union", let receiver, arguments.count == 1, arguments[0].label == nil {
+            // `registered.union(ours)`: both sides are followed, so that what `ours` creates is found even when
+            // `registered` (the categories already registered, read at run time) is not known.
+            let base = evaluate(receiver, file: file, position: position)
+            let other = evaluate(arguments[0].value, file: file, position: position)
+            if case .list(let a) = base, case .list(let b) = other { return .list(a + b) }
+            return unresolvable(file)
+        }
         if ["map", "compactMap", "flatMap", "filter"].contains(name), let receiver, arguments.count == 1, arguments[0].label == nil {
             let function = arguments[0].value
             switch function {

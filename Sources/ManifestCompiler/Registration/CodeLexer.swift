@@ -5,8 +5,8 @@
 /// It knows what the scanner must not misread: line comments, block comments (nested in Swift, as the
 /// Swift compiler reads them; not nested in Objective-C), string literals with their escapes, Swift's
 /// multi-line `"""` and raw `#"…"#` strings and interpolation, Objective-C `@"…"` and character
-/// literals, and preprocessor lines. Conditional compilation (`#if`, `#else`, `#endif`) is dropped, so
-/// code in every branch is read. It never fails: a literal left open ends at the end of the file.
+/// literals, and preprocessor lines. Of conditional compilation (`#if`, `#else`, `#endif`), the branches not
+/// built for iOS are dropped (``CodeConditions``). It never fails: a literal left open ends at the end of the file.
 struct CodeLexer {
     private let bytes: [UInt8]
     private let language: CodeLanguage
@@ -14,11 +14,13 @@ struct CodeLexer {
     private var tokens: [CodeToken] = []
     private var sawLineBreak = true
     private var inDefine = false
+    private var conditions: CodeConditions
     private(set) var suppressions: [SuppressionComment] = []
 
     init(bytes: [UInt8], language: CodeLanguage) {
         self.bytes = bytes
         self.language = language
+        conditions = CodeConditions(language: language)
     }
 
     /// The tokens of `bytes`, and the `notifc:ignore` comments found.
@@ -74,6 +76,7 @@ struct CodeLexer {
     }
 
     private mutating func emit(_ kind: CodeToken.Kind, _ text: String, _ start: Int, _ end: Int, value: String? = nil) {
+        guard !conditions.isSkipping else { return }
         tokens.append(CodeToken(kind: kind, text: text, value: value, start: start, end: end, startsLine: sawLineBreak))
         sawLineBreak = false
     }
@@ -194,7 +197,7 @@ struct CodeLexer {
         }
         let conditional: Set<String> = ["if", "elseif", "else", "endif", "ifdef", "ifndef", "elif", "sourceLocation"]
         if conditional.contains(name) || language == .objectiveC {
-            // The directive's line is dropped: every branch of `#if` is read.
+            // The directive's line is dropped; a conditional one decides which code after it is read.
             position = nameEnd
             while position < bytes.count, bytes[position] != 0x0A {
                 if bytes[position] == 0x5C, byte(position + 1) == 0x0A { position += 1 }
@@ -202,6 +205,7 @@ struct CodeLexer {
                 if bytes[position] == 0x2F, byte(position + 1) == 0x2F { break }
                 position += 1
             }
+            conditions.directive(name, bytes[nameEnd..<position])
             return
         }
         position = nameEnd

@@ -571,8 +571,15 @@ struct RegistrationEvaluator {
                 if arguments.first?.label == "arrayLiteral" { return .list(arguments.map { evaluate($0.value, file: file, position: position) }) }
                 return evaluate(value, file: file, position: position)
             }
+        case "LocalizationValue":
+            // `String.LocalizationValue(text)`: the text, as `String(localized:defaultValue:)` takes it.
+            if arguments.count == 1, arguments[0].label == nil { return evaluate(arguments[0].value, file: file, position: position) }
         case "UNNotificationActionOptions", "UNNotificationCategoryOptions":
-            if let raw = labelled["rawValue"], case .number("0") = evaluate(raw, file: file, position: position) { return .options([]) }
+            if let raw = labelled["rawValue"], case .number(let text) = evaluate(raw, file: file, position: position),
+                let names = Self.options(bits: text, category: name == "UNNotificationCategoryOptions")
+            {
+                return .options(names)
+            }
             if arguments.isEmpty { return .options([]) }
             if arguments.count == 1, arguments[0].label == nil, let options = Self.options(evaluate(arguments[0].value, file: file, position: position)) {
                 return .options(options)
@@ -622,6 +629,15 @@ struct RegistrationEvaluator {
             }
         }
         return unknown(expression, file: file)
+    }
+
+    /// The options whose bits make up `rawValue: 16` (the deprecated `allowAnnouncement`, as notifc's Swift writes it);
+    /// `nil` for a bit no option has or a number that is not a plain decimal.
+    private static func options(bits text: String, category: Bool) -> [String]? {
+        guard text.utf8.count <= 9, let bits = Int(text), bits >= 0 else { return nil }
+        let named: [(String, Int)] = category ? CategoryOption.allCases.map { ($0.rawValue, $0.bit) } : ActionOption.allCases.map { ($0.rawValue, $0.bit) }
+        guard bits & ~named.reduce(0, { $0 | $1.1 }) == 0 else { return nil }
+        return named.filter { bits & $0.1 != 0 }.map(\.0)
     }
 
     /// The options a value names, or `nil` when it is not an option set the scanner can read.

@@ -1,0 +1,203 @@
+// Conditional compilation in registration code, read as the app is built for iOS.
+
+/// Which branches of `#if`/`#elseif`/`#else`/`#endif` the scanner reads. A manifest describes the app on
+/// iOS, so a branch whose condition is false there (`os(watchOS)`, `canImport(AppKit)`, Objective-C's
+/// `TARGET_OS_WATCH`) is skipped, and so is every branch after one that is true there. A condition notifc
+/// cannot decide (`DEBUG`, `targetEnvironment(simulator)`, `swift(>=5.9)`) is read, as are the branches after
+/// it, since either may be the one built.
+struct CodeConditions {
+    private struct Group {
+        /// Whether the code around the `#if` is skipped.
+        var outerSkipped: Bool
+        /// Whether a branch so far is true on iOS (later ones are not built).
+        var decided = false
+        /// Whether a branch so far could not be decided.
+        var undecided = false
+        /// Whether the current branch is skipped.
+        var skipped = false
+    }
+
+    private let language: CodeLanguage
+    private var groups: [Group] = []
+
+    init(language: CodeLanguage) {
+        self.language = language
+    }
+
+    /// Whether the code at this point is in a branch not built for iOS.
+    var isSkipping: Bool { groups.last.map { $0.outerSkipped || $0.skipped } ?? false }
+
+    /// Takes a directive (`if`, `elseif`, `elif`, `ifdef`, `ifndef`, `else`, `endif`) and the rest of its line.
+    mutating func directive(_ name: String, _ rest: ArraySlice<UInt8>) {
+        switch name {
+        case "if", "ifdef", "ifndef":
+            var group = Group(outerSkipped: isSkipping)
+            enter(&group, condition: condition(name, rest))
+            groups.append(group)
+        case "elseif", "elif":
+            guard var group = groups.popLast() else { return }
+            enter(&group, condition: condition(name, rest))
+            groups.append(group)
+        case "else":
+            guard var group = groups.popLast() else { return }
+            enter(&group, condition: true)
+            groups.append(group)
+        case "endif":
+            _ = groups.popLast()
+        default:
+            break
+        }
+    }
+
+    /// Starts a branch whose condition is `condition` on iOS (`nil`: not known).
+    private func enter(_ group: inout Group, condition: Bool?) {
+        if group.decided || condition == false {
+            group.skipped = true
+            return
+        }
+        group.skipped = false
+        if condition == true { group.decided = true } else { group.undecided = true }
+    }
+
+    private func condition(_ directive: String, _ rest: ArraySlice<UInt8>) -> Bool? {
+        var parser = ConditionParser(words: Self.words(rest), language: language)
+        if directive == "ifdef" || directive == "ifndef" { return nil }
+        guard let value = parser.parseOr(), parser.index == parser.words.count else { return nil }
+        return value
+    }
+
+    /// The directive's condition split into names, numbers, brackets and operators, without comments.
+    private static func words(_ bytes: ArraySlice<UInt8>) -> [String] {
+        var words: [String] = []
+        var i = bytes.startIndex
+        while i < bytes.endIndex {
+            let c = bytes[i]
+            if c == 0x2F, i + 1 < bytes.endIndex, bytes[i + 1] == 0x2F { break }
+            if c == 0x2F, i + 1 < bytes.endIndex, bytes[i + 1] == 0x2A {
+                i += 2
+                while i < bytes.endIndex, !(bytes[i] == 0x2A && i + 1 < bytes.endIndex && bytes[i + 1] == 0x2F) { i += 1 }
+                i = min(i + 2, bytes.endIndex)
+                continue
+            }
+            if CodeLexer.isIdentifierByte(c) {
+                let start = i
+                while i < bytes.endIndex, CodeLexer.isIdentifierByte(bytes[i]) || bytes[i] == 0x2E { i += 1 }
+                words.append(String(decoding: bytes[start..<i], as: UTF8.self))
+                continue
+            }
+            if (c == 0x26 || c == 0x7C), i + 1 < bytes.endIndex, bytes[i + 1] == c {
+                words.append(c == 0x26 ? "&&" : "||")
+                i += 2
+                continue
+            }
+            if c != 0x20, c != 0x09, c != 0x0D, c != 0x5C { words.append(String(UnicodeScalar(c))) }
+            i += 1
+        }
+        return words
+    }
+
+    /// `a || b`, `a && b`, `!a`, `(a)`, and the atoms iOS decides: `os(iOS)`, `canImport(UIKit)`,
+    /// `targetEnvironment(macCatalyst)`, `true`, `false`; Objective-C's `TARGET_OS_IOS`, `TARGET_OS_WATCH`, `0`, `1`.
+    private struct ConditionParser {
+        let words: [String]
+        let language: CodeLanguage
+        var index = 0
+
+        init(words: [String], language: CodeLanguage) {
+            self.words = words
+            self.language = language
+        }
+
+        /// The value of the expression here: `.some(nil)` when it is well formed but not known, `nil` when it is
+        /// not well formed.
+        mutating func parseOr() -> Bool?? {
+            guard var value = parseAnd() else { return nil }
+            while index < words.count, words[index] == "||" {
+                index += 1
+                guard let right = parseAnd() else { return nil }
+                value = value == true || right == true ? true : (value == false && right == false ? false : nil)
+            }
+            return value
+        }
+
+        private mutating func parseAnd() -> Bool?? {
+            guard var value = parseUnary() else { return nil }
+            while index < words.count, words[index] == "&&" {
+                index += 1
+                guard let right = parseUnary() else { return nil }
+                value = value == false || right == false ? false : (value == true && right == true ? true : nil)
+            }
+            return value
+        }
+
+        private mutating func parseUnary() -> Bool?? {
+            guard index < words.count else { return nil }
+            let word = words[index]
+            index += 1
+            if word == "!" {
+                guard let value = parseUnary() else { return nil }
+                return .some(value.map { !$0 })
+            }
+            if word == "(" {
+                guard let value = parseOr(), index < words.count, words[index] == ")" else { return nil }
+                index += 1
+                return value
+            }
+            if index < words.count, words[index] == "(" {
+                // `name(argument…)`: the argument's words up to the matching `)`.
+                var level = 0
+                var argument: [String] = []
+                while index < words.count {
+                    let w = words[index]
+                    index += 1
+                    if w == "(" { level += 1; if level == 1 { continue } }
+                    if w == ")" { level -= 1; if level == 0 { break } }
+                    argument.append(w)
+                }
+                guard level == 0 else { return nil }
+                return .some(Self.call(word, argument))
+            }
+            return .some(Self.atom(word, language: language))
+        }
+
+        /// Platforms iOS is not, as `os(…)` and `canImport(…)` name them.
+        private static let otherSystems: Set<String> = [
+            "macOS", "OSX", "watchOS", "tvOS", "visionOS", "xrOS", "Linux", "Windows", "Android", "FreeBSD", "OpenBSD",
+            "WASI", "Cygwin", "PS4", "Haiku",
+        ]
+        private static let iOSModules: Set<String> = [
+            "UIKit", "UserNotifications", "UserNotificationsUI", "Foundation", "SwiftUI", "Intents", "CoreLocation",
+        ]
+        private static let otherModules: Set<String> = ["AppKit", "WatchKit", "Cocoa", "TVUIKit", "ClockKit"]
+
+        private static func call(_ name: String, _ argument: [String]) -> Bool? {
+            guard argument.count == 1, let value = argument.first else { return nil }
+            switch name {
+            case "os":
+                if value == "iOS" { return true }
+                return otherSystems.contains(value) ? false : nil
+            case "canImport":
+                if iOSModules.contains(value) { return true }
+                return otherModules.contains(value) ? false : nil
+            case "targetEnvironment":
+                return value == "macCatalyst" ? false : nil
+            default:
+                return nil
+            }
+        }
+
+        private static func atom(_ word: String, language: CodeLanguage) -> Bool? {
+            switch word {
+            case "true" where language == .swift: return true
+            case "false" where language == .swift: return false
+            case "1" where language == .objectiveC: return true
+            case "0" where language == .objectiveC: return false
+            case "TARGET_OS_IOS", "TARGET_OS_IPHONE": return language == .objectiveC ? true : nil
+            case "TARGET_OS_WATCH", "TARGET_OS_OSX", "TARGET_OS_TV", "TARGET_OS_VISION", "TARGET_OS_MACCATALYST",
+                "TARGET_OS_UIKITFORMAC":
+                return language == .objectiveC ? false : nil
+            default: return nil
+            }
+        }
+    }
+}
