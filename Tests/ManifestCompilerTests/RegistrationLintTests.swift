@@ -244,6 +244,43 @@ import Testing
         #expect(!run.error.contains("action 'open'"), "\(run.error)")
     }
 
+    /// Options, icons, intent identifiers and a category's placeholder and summary format are compared too, each
+    /// named; what the code leaves unknown (options from a function, an icon from a variable) is not.
+    @Test func optionsIconsIntentsAndCategoryStringsAreComparedByName() throws {
+        let directory = try TemporaryDirectory()
+        _ = try directory.write(
+            "app.notif",
+            """
+            action open { title: "Open", options: [foreground], icon: systemImage("envelope.open") }
+            action later { title: "Later", options: [destructive], icon: systemImage("clock") }
+            category reminder {
+                actions: [open, later]
+                options: [customDismissAction]
+                intentIdentifiers: ["INSendMessageIntent"]
+                hiddenPreviewsBodyPlaceholder: "Reminder"
+                categorySummaryFormat: "%u more reminders"
+            }
+
+            """)
+        _ = try directory.write(
+            "App/A.swift",
+            """
+            let open = UNNotificationAction(identifier: "open", title: "Open", options: [.foreground, .authenticationRequired], icon: UNNotificationActionIcon(templateImageName: "open"))
+            let later = UNNotificationAction(identifier: "later", title: "Later", options: laterOptions(), icon: laterIcon)
+            let r = UNNotificationCategory(identifier: "reminder", actions: [open, later], intentIdentifiers: [], hiddenPreviewsBodyPlaceholder: "Reminders", categorySummaryFormat: "%u more reminders", options: [.customDismissAction, .allowInCarPlay])
+
+            """)
+        let run = runNotifc(["lint", directory.path])
+        let expected = "the code registers category 'reminder' differently from the manifest: "
+            + "options [customDismissAction, allowInCarPlay] instead of [customDismissAction]; "
+            + "intent identifiers [] instead of ['INSendMessageIntent']; "
+            + "hidden-previews placeholder 'Reminders' instead of 'Reminder'; "
+            + "action 'open' with options [authenticationRequired, foreground] instead of [foreground]; "
+            + "action 'open' with icon templateImage('open') instead of icon systemImage('envelope.open') [W454]"
+        #expect(run.error.contains(expected), "\(run.error)")
+        #expect(!run.error.contains("action 'later' with"), "what the code leaves unknown is not compared: \(run.error)")
+    }
+
     /// A text-input action's button title and placeholder are compared too, when the code's are known.
     @Test func textInputIsComparedWithTheManifest() throws {
         let directory = try TemporaryDirectory()

@@ -7,12 +7,10 @@ public struct RegisteredAction: Hashable, Sendable {
     public var action: Action
     /// The initializer or message send that creates it.
     public var range: SourceRange
-    /// Whether the title was resolved (when not, ``Action/title`` is `""` and must not be checked).
-    public var titleIsKnown: Bool = true
-    /// Whether a text-input action's button title was resolved (when not, it is `""` and must not be checked).
-    public var buttonTitleIsKnown: Bool = true
-    /// Whether a text-input action's placeholder was resolved (when not, it is `""` and must not be compared).
-    public var placeholderIsKnown: Bool = true
+    /// The Swift labels of the arguments whose values the scan could not compute (`title`, `options`, `icon`,
+    /// `textInputButtonTitle`, `textInputPlaceholder`): the model holds `""`, `[]` or `nil` for them, which must
+    /// not be checked or compared.
+    public var unknownArguments: Set<String> = []
     /// The localization key of each string the code localizes, by property (`title`, `buttonTitle`,
     /// `placeholder`): `NSLocalizedString("reply.key", value: "Reply", comment: "")` has key `reply.key`, and
     /// the model's string is then the default value, `Reply`.
@@ -23,6 +21,11 @@ public struct RegisteredAction: Hashable, Sendable {
 
     /// The localization key of the title, when the code localizes it.
     public var titleKey: String? { localizationKeys[.title] }
+
+    /// Whether the title was resolved.
+    public var titleIsKnown: Bool { !unknownArguments.contains("title") }
+    /// Whether a text-input action's button title was resolved.
+    public var buttonTitleIsKnown: Bool { !unknownArguments.contains("textInputButtonTitle") }
 
     /// Where the argument `label` was written; the whole initializer when it was not.
     public func range(ofArgument label: String) -> SourceRange { argumentRanges[label] ?? range }
@@ -42,6 +45,9 @@ public struct RegisteredCategory: Hashable, Sendable {
     /// Where each argument was written, by its Swift label (`identifier`, `actions`, `options`,
     /// `categorySummaryFormat`).
     public var argumentRanges: [String: SourceRange] = [:]
+    /// The Swift labels of the arguments whose values the scan could not compute in full (`actions`, `options`,
+    /// `intentIdentifiers`, `hiddenPreviewsBodyPlaceholder`, `categorySummaryFormat`), as for actions.
+    public var unknownArguments: Set<String> = []
 
     /// Where the argument `label` was written; the whole initializer when it was not.
     public func range(ofArgument label: String) -> SourceRange { argumentRanges[label] ?? range }

@@ -119,6 +119,29 @@ public enum RegistrationCheck {
         "[" + identifiers.map { "'\($0)'" }.joined(separator: ", ") + "]"
     }
 
+    private static func options<Option: NamedOption>(_ options: [Option]) -> String {
+        "[" + options.map(\.rawValue).joined(separator: ", ") + "]"
+    }
+
+    private static func icon(_ icon: ActionIcon?) -> String {
+        switch icon {
+        case .systemImage(let name)?: "icon systemImage('\(name)')"
+        case .templateImage(let name)?: "icon templateImage('\(name)')"
+        case nil: "no icon"
+        }
+    }
+
+    private static func quoted(_ text: String?) -> String { text.map { "'\($0)'" } ?? "none" }
+
+    /// The code's string when it differs from the manifest's `declared` one, with its key when that is not the
+    /// string itself; `nil` when they agree, or when the code looks up notifc's own key (`ownKey`) without a default
+    /// value (the string then comes from the manifest's table).
+    private static func differing(_ value: String?, _ declared: String?, key: String?, ownKey: String?) -> String? {
+        guard value != declared else { return nil }
+        if let key, key == value, key == ownKey { return nil }
+        return quoted(value) + (key.map { $0 == value ? "" : " (key '\($0)')" } ?? "")
+    }
+
     private static func checkAction(_ registered: RegisteredAction, into diagnostics: inout DiagnosticBag) {
         let action = registered.action
         if IdentifierRule.isReservedActionIdentifier(action.identifier) {
@@ -299,39 +322,59 @@ public enum RegistrationCheck {
                 continue
             }
             var differences: [String] = []
-            if declaration.actions != category.actions { differences.append("actions \(list(category.actions)) instead of \(list(declaration.actions))") }
-            if declaration.options != category.options {
-                differences.append("options [\(category.options.map(\.rawValue).joined(separator: ", "))] instead of [\(declaration.options.map(\.rawValue).joined(separator: ", "))]")
+            let unknown = registered.unknownArguments
+            if !unknown.contains("actions"), declaration.actions != category.actions {
+                differences.append("actions \(list(category.actions)) instead of \(list(declaration.actions))")
             }
-            if declaration.intentIdentifiers != category.intentIdentifiers { differences.append("different intent identifiers") }
+            if !unknown.contains("options"), declaration.options != category.options {
+                differences.append("options \(options(category.options)) instead of \(options(declaration.options))")
+            }
+            if !unknown.contains("intentIdentifiers"), declaration.intentIdentifiers != category.intentIdentifiers {
+                differences.append("intent identifiers \(list(category.intentIdentifiers)) instead of \(list(declaration.intentIdentifiers))")
+            }
+            let categoryStrings: [(ManifestKey, label: String, what: String, code: String?, declared: String?)] = [
+                (.hiddenPreviewsBodyPlaceholder, "hiddenPreviewsBodyPlaceholder", "hidden-previews placeholder",
+                 category.hiddenPreviewsBodyPlaceholder, declaration.hiddenPreviewsBodyPlaceholder),
+                (.categorySummaryFormat, "categorySummaryFormat", "summary format", category.categorySummaryFormat,
+                 declaration.categorySummaryFormat),
+            ]
+            for (property, label, what, value, declared) in categoryStrings where !unknown.contains(label) {
+                let key = registered.localizationKeys[property]
+                if let text = differing(value, declared, key: key, ownKey: LocalizationKey.key(for: property, of: category.identifier)) {
+                    differences.append("\(what) \(text) instead of \(quoted(declared))")
+                }
+            }
             for action in registered.actions {
                 guard let index = actionIndices[Identifier(action.action.identifier)] else { continue }
                 let declaredAction = manifest.actions[index]
-                /// The code's string for `property` when it differs from the manifest's `declared` one, with its key
-                /// when that is not the string itself; `nil` when they agree, or when the code looks up notifc's own
-                /// key without a default value (the string then comes from the manifest's table).
-                func differing(_ property: ManifestKey, _ value: String, _ declared: String) -> String? {
-                    guard value != declared else { return nil }
-                    let key = action.localizationKeys[property]
-                    if let key, key == value, key == LocalizationKey.key(for: property, of: action.action.identifier) { return nil }
-                    return "'\(value)'" + (key.map { $0 == value ? "" : " (key '\($0)')" } ?? "")
+                let name = "action '\(action.action.identifier)'"
+                let unknown = action.unknownArguments
+                func differing(_ property: ManifestKey, _ value: String?, _ declared: String?) -> String? {
+                    Self.differing(
+                        value, declared, key: action.localizationKeys[property],
+                        ownKey: LocalizationKey.key(for: property, of: action.action.identifier))
                 }
-                if action.titleIsKnown, let title = differing(.title, action.action.title, declaredAction.title) {
-                    differences.append("action '\(action.action.identifier)' titled \(title) instead of '\(declaredAction.title)'")
+                if !unknown.contains("title"), let title = differing(.title, action.action.title, declaredAction.title) {
+                    differences.append("\(name) titled \(title) instead of '\(declaredAction.title)'")
                 }
-                if declaredAction.options != action.action.options { differences.append("action '\(action.action.identifier)' with other options") }
+                if !unknown.contains("options"), declaredAction.options != action.action.options {
+                    differences.append("\(name) with options \(options(action.action.options)) instead of \(options(declaredAction.options))")
+                }
+                if !unknown.contains("icon"), declaredAction.icon != action.action.icon {
+                    differences.append("\(name) with \(icon(action.action.icon)) instead of \(icon(declaredAction.icon))")
+                }
                 if (declaredAction.textInput == nil) != (action.action.textInput == nil) {
-                    differences.append("action '\(action.action.identifier)' \(action.action.textInput == nil ? "without" : "with") text input")
+                    differences.append("\(name) \(action.action.textInput == nil ? "without" : "with") text input")
                 } else if let declaredInput = declaredAction.textInput, let input = action.action.textInput {
-                    if action.buttonTitleIsKnown,
+                    if !unknown.contains("textInputButtonTitle"),
                         let title = differing(.buttonTitle, input.buttonTitle, declaredInput.buttonTitle)
                     {
-                        differences.append("action '\(action.action.identifier)' with button title \(title) instead of '\(declaredInput.buttonTitle)'")
+                        differences.append("\(name) with button title \(title) instead of '\(declaredInput.buttonTitle)'")
                     }
-                    if action.placeholderIsKnown,
+                    if !unknown.contains("textInputPlaceholder"),
                         let placeholder = differing(.placeholder, input.placeholder, declaredInput.placeholder)
                     {
-                        differences.append("action '\(action.action.identifier)' with placeholder \(placeholder) instead of '\(declaredInput.placeholder)'")
+                        differences.append("\(name) with placeholder \(placeholder) instead of '\(declaredInput.placeholder)'")
                     }
                 }
             }

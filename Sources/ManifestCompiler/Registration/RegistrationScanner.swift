@@ -689,6 +689,7 @@ struct RegistrationEvaluator {
             markCategoryIdentifierUnresolved(arguments["identifier"] ?? expression, file: file)
             return unknown(expression, file: file)
         }
+        var unknownArguments = Set<String>()
         var registeredActions: [RegisteredAction] = []
         if let actionsExpression = arguments["actions"] {
             let value = evaluate(actionsExpression, file: file, position: position)
@@ -700,10 +701,13 @@ struct RegistrationEvaluator {
                         usedActions.insert(actionIndex)
                     } else if !(item.isNull) {
                         note("action", item.isUnknown ? item : unknown(actionsExpression, file: file))
+                        unknownArguments.insert("actions")
                     }
                 }
             case .null: break
-            default: note("actions", value.isUnknown ? value : unknown(actionsExpression, file: file))
+            default:
+                note("actions", value.isUnknown ? value : unknown(actionsExpression, file: file))
+                unknownArguments.insert("actions")
             }
         }
         var intents: [String] = []
@@ -711,15 +715,23 @@ struct RegistrationEvaluator {
             let value = evaluate(intentsExpression, file: file, position: position)
             if case .list(let items) = value {
                 for item in items {
-                    if case .string(let s) = item { intents.append(s) } else { note("intent identifier", item.isUnknown ? item : unknown(intentsExpression, file: file)) }
+                    if case .string(let s) = item {
+                        intents.append(s)
+                    } else {
+                        note("intent identifier", item.isUnknown ? item : unknown(intentsExpression, file: file))
+                        unknownArguments.insert("intentIdentifiers")
+                    }
                 }
             } else if !value.isNull {
                 note("intent identifiers", value.isUnknown ? value : unknown(intentsExpression, file: file))
+                unknownArguments.insert("intentIdentifiers")
             }
         }
         let placeholder = string(arguments["hiddenPreviewsBodyPlaceholder"], "hidden-previews placeholder", file: file, position: position)
         let summary = string(arguments["categorySummaryFormat"], "summary format", file: file, position: position)
-        let options: [CategoryOption] = optionValues(arguments["options"], file: file, position: position)
+        if !placeholder.resolved { unknownArguments.insert("hiddenPreviewsBodyPlaceholder") }
+        if !summary.resolved { unknownArguments.insert("categorySummaryFormat") }
+        let options: [CategoryOption] = optionValues(arguments["options"], file: file, position: position, unknown: &unknownArguments)
         var category = Category(
             identifier: identifier, actions: registeredActions.map(\.action.identifier), intentIdentifiers: intents,
             options: options, hiddenPreviewsBodyPlaceholder: placeholder.value, categorySummaryFormat: summary.value)
@@ -730,7 +742,7 @@ struct RegistrationEvaluator {
         category.comments[.categorySummaryFormat] = summary.comment
         categories[index] = RegisteredCategory(
             category: category, actions: registeredActions, range: range(file, expression.start, expression.end),
-            localizationKeys: keys, argumentRanges: argumentRanges(arguments, file: file))
+            localizationKeys: keys, argumentRanges: argumentRanges(arguments, file: file), unknownArguments: unknownArguments)
         if !key.context.isEmpty { resolvedInContext.append((file, expression.start, expression.end)) }
         return .category(index)
     }
@@ -748,11 +760,15 @@ struct RegistrationEvaluator {
         }
     }
 
-    private mutating func optionValues<Option: NamedOption>(_ expression: CodeExpression?, file: Int, position: Int) -> [Option] {
+    /// The options an `options:` argument names; `options` goes into `unknown` when some could not be read.
+    private mutating func optionValues<Option: NamedOption>(
+        _ expression: CodeExpression?, file: Int, position: Int, unknown unknownArguments: inout Set<String>
+    ) -> [Option] {
         guard let expression else { return [] }
         let value = evaluate(expression, file: file, position: position)
         guard let names = Self.options(value) else {
             note("options", value.isUnknown ? value : unknown(expression, file: file))
+            unknownArguments.insert("options")
             return []
         }
         var result: [Option] = []
@@ -761,6 +777,7 @@ struct RegistrationEvaluator {
                 if !result.contains(option) { result.append(option) }
             } else {
                 note("option", unknown(expression, file: file))
+                unknownArguments.insert("options")
             }
         }
         return result.sorted()
@@ -776,15 +793,20 @@ struct RegistrationEvaluator {
             return unknown(expression, file: file)
         }
         let title = string(arguments["title"], "action title", file: file, position: position)
-        let options: [ActionOption] = optionValues(arguments["options"], file: file, position: position)
+        var unknownArguments = Set<String>()
+        if title.value == nil { unknownArguments.insert("title") }
+        let options: [ActionOption] = optionValues(arguments["options"], file: file, position: position, unknown: &unknownArguments)
         var icon: ActionIcon?
         if let iconExpression = arguments["icon"] {
             let value = evaluate(iconExpression, file: file, position: position)
-            if case .icon(let i) = value { icon = i } else if !value.isNull { note("icon", value.isUnknown ? value : unknown(iconExpression, file: file)) }
+            if case .icon(let i) = value {
+                icon = i
+            } else if !value.isNull {
+                note("icon", value.isUnknown ? value : unknown(iconExpression, file: file))
+                unknownArguments.insert("icon")
+            }
         }
         var input: TextInput?
-        var buttonTitleIsKnown = true
-        var placeholderIsKnown = true
         var keys: [ManifestKey: String] = [:]
         var comments: [ManifestKey: String] = [:]
         keys[.title] = title.key
@@ -793,8 +815,8 @@ struct RegistrationEvaluator {
             let button = string(arguments["textInputButtonTitle"], "text-input button title", file: file, position: position)
             let placeholder = string(arguments["textInputPlaceholder"], "text-input placeholder", file: file, position: position)
             input = TextInput(buttonTitle: button.value ?? "", placeholder: placeholder.value ?? "")
-            buttonTitleIsKnown = button.value != nil
-            placeholderIsKnown = placeholder.value != nil
+            if button.value == nil { unknownArguments.insert("textInputButtonTitle") }
+            if placeholder.value == nil { unknownArguments.insert("textInputPlaceholder") }
             keys[.buttonTitle] = button.key
             keys[.placeholder] = placeholder.key
             comments[.buttonTitle] = button.comment
@@ -803,8 +825,8 @@ struct RegistrationEvaluator {
         let action = Action(
             identifier: identifier, title: title.value ?? "", options: options, icon: icon, textInput: input, comments: comments)
         actions[index] = RegisteredAction(
-            action: action, range: range(file, expression.start, expression.end), titleIsKnown: title.value != nil,
-            buttonTitleIsKnown: buttonTitleIsKnown, placeholderIsKnown: placeholderIsKnown, localizationKeys: keys, argumentRanges: argumentRanges(arguments, file: file))
+            action: action, range: range(file, expression.start, expression.end), unknownArguments: unknownArguments,
+            localizationKeys: keys, argumentRanges: argumentRanges(arguments, file: file))
         if !key.context.isEmpty { resolvedInContext.append((file, expression.start, expression.end)) }
         return .action(index)
     }
