@@ -739,6 +739,21 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: output))
     }
 
+    /// A title the code computes at run time stops the import with that said at the title, not as an empty title at
+    /// the initializer (it read "action 'open' has an empty title").
+    @Test func aTitleNotifcCannotReadIsReportedAsSuch() throws {
+        let directory = try TemporaryDirectory()
+        let (run, output) = try Self.importSwift(
+            "let o = UNNotificationAction(identifier: \"open\", title: computeTitle(), options: [])\n"
+                + "let c = UNNotificationCategory(identifier: \"c\", actions: [o], intentIdentifiers: [], options: [])\n",
+            in: directory)
+        #expect(run.status == .failure)
+        #expect(run.error.contains("A.swift:1:57: error: action 'open' has no title notifc could read; a manifest requires one [E314]"), "\(run.error)")
+        #expect(run.error.contains("A.swift:1:57: note: notifc cannot compute the action title 'computeTitle()'"), "\(run.error)")
+        #expect(!run.error.contains("empty title"), "\(run.error)")
+        #expect(!FileManager.default.fileExists(atPath: output))
+    }
+
     /// What the imported manifest would break (a reserved identifier, a blank title, a control character, a
     /// string over the limit) is reported at the initializer in the code, not in the manifest, which is not written.
     @Test func findingsInTheImportedManifestAreReportedInTheCode() throws {

@@ -25,6 +25,13 @@ package enum RegistrationImport {
             for action in registered.actions
             where imported.insert(ImportedAction(identifier: Identifier(action.action.identifier), action: action.action)).inserted {
                 // Reported here, in the code, rather than in the printed manifest, which is not written.
+                if !action.titleIsKnown {
+                    diagnostics.append(
+                        Diagnostic(
+                            .emptyTitle, "action '\(action.action.identifier)' has no title notifc could read; a manifest requires one",
+                            at: action.range(ofArgument: "title"),
+                            help: ["pass a literal, a constant or a localized string as 'title' where the action is created, then import again"]))
+                }
                 if let textInput = action.action.textInput, !action.buttonTitleIsKnown || textInput.buttonTitle.isBlank {
                     diagnostics.append(
                         action.buttonTitleIsKnown
