@@ -137,6 +137,16 @@ struct ValidatorTests {
         if row.code.defaultSeverity == .error { #expect(result.manifest == nil) }
     }
 
+    /// A mistyped boolean gets "did you mean" `true` or `false`; a word far from both gets no guess.
+    @Test(arguments: [("tru", "did you mean 'true'?"), ("Fasle", "did you mean 'false'?"), ("YES", "write true"), ("maybe", nil)])
+    func aMistypedBooleanSuggestsTrueOrFalse(word: String, help: String?) {
+        let result = TestCompile.source(
+            "category a {}\ncontentExtension C {\n    categories: [a]\n    storyboard: \"Main\"\n    initialContentSizeRatio: 1\n    defaultContentHidden: \(word)\n}\n")
+        let mismatch = result.diagnostics.filter { $0.code == .typeMismatch }
+        #expect(mismatch.map(\.message) == ["'defaultContentHidden' expects true or false, found '\(word)'"])
+        #expect(mismatch.first?.help == (help.map { [$0] } ?? []))
+    }
+
     @Test func everyCodeHasACase() {
         let covered = Set(Self.cases.map(\.code)).union(Self.codesTestedElsewhere)
         let missing = DiagnosticCode.allCases.filter { !covered.contains($0) }

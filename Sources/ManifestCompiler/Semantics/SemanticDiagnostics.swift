@@ -182,7 +182,7 @@ extension Diagnostic {
             switch word.lowercased() {
             case "yes", "true", "1": return "write true"
             case "no", "false", "0": return "write false"
-            default: return nil
+            default: return NameSuggester.suggestion(for: word.lowercased(), among: ["true", "false"]).map { "did you mean '\($0)'?" }
             }
         case (.boolean, .number(let number)) where number == 0 || number == 1:
             return "write \(number == 1 ? "true" : "false")"
