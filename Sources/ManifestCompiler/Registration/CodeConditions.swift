@@ -109,23 +109,18 @@ struct CodeConditions {
         }
 
         /// The value of the expression here: `.some(nil)` when it is well formed but not known, `nil` when it is
-        /// not well formed.
-        mutating func parseOr() -> Bool?? {
-            guard var value = parseAnd() else { return nil }
-            while index < words.count, words[index] == "||" {
-                index += 1
-                guard let right = parseAnd() else { return nil }
-                value = value == true || right == true ? true : (value == false && right == false ? false : nil)
-            }
-            return value
-        }
+        /// not well formed. Level 0 is `a || b`, level 1 `a && b`, which binds tighter.
+        mutating func parseOr() -> Bool?? { parse(level: 0) }
 
-        private mutating func parseAnd() -> Bool?? {
-            guard var value = parseUnary() else { return nil }
-            while index < words.count, words[index] == "&&" {
+        private mutating func parse(level: Int) -> Bool?? {
+            let op = level == 0 ? "||" : "&&"
+            guard var value = level == 0 ? parse(level: 1) : parseUnary() else { return nil }
+            while index < words.count, words[index] == op {
                 index += 1
-                guard let right = parseUnary() else { return nil }
-                value = value == false || right == false ? false : (value == true && right == true ? true : nil)
+                guard let right = level == 0 ? parse(level: 1) : parseUnary() else { return nil }
+                // `true` decides `||` and `false` decides `&&` whatever the other side; otherwise both must be known.
+                let deciding = op == "||"
+                value = value == deciding || right == deciding ? deciding : (value == !deciding && right == !deciding ? !deciding : nil)
             }
             return value
         }
