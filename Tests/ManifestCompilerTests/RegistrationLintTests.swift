@@ -739,6 +739,28 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: output))
     }
 
+    /// W457 is about what import brings in: a category registered by a package beside the app, or declared by a
+    /// bundle given to the same import, is imported with its actions and not warned about; a typo is.
+    @Test func aCategoryImportedFromAnyInputIsNotAW457() throws {
+        let directory = try TemporaryDirectory()
+        _ = try directory.write("App/Content/Info.plist", RegistrationLintTests.plist("chapter"))
+        _ = try directory.write("App/Legacy.swift", RegistrationLintTests.register("streak"))
+        _ = try directory.write(
+            "Packages/Feature/Registrar.swift",
+            "let read = UNNotificationAction(identifier: \"read\", title: \"Read\", options: [])\n"
+                + "let c = UNNotificationCategory(identifier: \"chapter\", actions: [read], intentIdentifiers: [], options: [])\n")
+        let output = directory.path + "/app.notif"
+        let run = runNotifc(["import", directory.path + "/App", directory.path + "/Packages", "-o", output, "--warnings-as-errors"])
+        #expect(run.status == .success, "\(run.error)")
+        #expect(!run.error.contains("W457"), "\(run.error)")
+        #expect(try String(contentsOfFile: output, encoding: .utf8).contains("category chapter {\n    actions: [read]\n}"))
+        _ = try directory.write("App/Content/Info.plist", RegistrationLintTests.plist("chaptr"))
+        let typo = runNotifc(["import", directory.path + "/App", directory.path + "/Packages", "-o", output])
+        #expect(typo.status == .success, "\(typo.error)")
+        #expect(typo.error.contains("Content/Info.plist:9:12: warning: category 'chaptr' is not registered by the app's code; it is imported without actions [W457]"), "\(typo.error)")
+        #expect(typo.error.contains("help: did you mean 'chapter'?"))
+    }
+
     /// A title the code computes at run time stops the import with that said at the title, not as an empty title at
     /// the initializer (it read "action 'open' has an empty title").
     @Test func aTitleNotifcCannotReadIsReportedAsSuch() throws {

@@ -470,6 +470,9 @@ enum RegistrationDump {
         ("#if os(watchOS)\n#if DEBUG\n@A\n#else\n@A\n#endif\n#else\n@B\n#endif", "b"),
         ("#if targetEnvironment(simulator)\n@A\n#else\n@B\n#endif", "a b"),
         ("#endif\n@B", "b"),
+        ("#if canImport(ClockKit)\n@A\n#else\n@B\n#endif", "a b"),
+        ("#if " + String(repeating: "!", count: 20_000) + "os(iOS)\n@A\n#else\n@B\n#endif", "a b"),
+        ("#if " + String(repeating: "(", count: 20_000) + "\n@A\n#endif\n@B", "a b"),
     ])
     func conditionalCompilationIsReadForIOS(code: String, registered: String) {
         let body = code.replacingOccurrences(of: "@A", with: "actions.append(UNNotificationAction(identifier: \"a\", title: \"A\", options: []))")
@@ -493,6 +496,33 @@ enum RegistrationDump {
             #endif
             """, path: "A.m")
         #expect(found.categories.map(\.category.identifier) == ["phone", "debug"])
+    }
+
+    /// An Objective-C condition continued on the next line of a CRLF file is read whole (it was cut after the first
+    /// line, `TARGET_OS_WATCH`, so the branch iOS builds was skipped).
+    @Test func aContinuedObjectiveCConditionIsReadWhole() {
+        let found = scan(
+            "#if TARGET_OS_WATCH \\\r\n    || TARGET_OS_IOS\r\n"
+                + "UNNotificationCategory *c = [UNNotificationCategory categoryWithIdentifier:@\"phone\" actions:@[] intentIdentifiers:@[] options:0];\r\n"
+                + "#endif\r\n", path: "A.m")
+        #expect(found.categories.map(\.category.identifier) == ["phone"])
+    }
+
+    /// `@unknown default:` after a case whose `#available` branch returns is a clause of its own, read.
+    @Test func anUnknownDefaultAfterAReturningAvailabilityBranchIsRead() {
+        let found = scan("""
+            func register(kind: Kind) {
+                switch kind {
+                case .a:
+                    if #available(iOS 15.0, *) {
+                        return
+                    }
+                @unknown default:
+                    UNUserNotificationCenter.current().setNotificationCategories([UNNotificationCategory(identifier: "k", actions: [], intentIdentifiers: [], options: [])])
+                }
+            }
+            """)
+        #expect(found.categories.map(\.category.identifier) == ["k"])
     }
 
     /// `registered.union(ours)` (keeping the categories other code registered): what `ours` makes is found though

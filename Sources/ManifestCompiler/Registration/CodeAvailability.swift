@@ -41,7 +41,7 @@ extension ScannedCodeFile {
                 if introducer(of: outer, in: tokens, matching: matching).map({ tokens[$0].text }) == "switch" {
                     // In a `switch`, the rest of the block is the rest of this case: up to the next `case` or `default`.
                     var k = close + 1
-                    while k <= end, !(tokens[k].isIdentifier("case") || tokens[k].isIdentifier("default")) || !tokens[k].startsLine {
+                    while k <= end, !startsClause(k, in: tokens) {
                         k = tokens[k].isPunctuation("{") || tokens[k].isPunctuation("(") || tokens[k].isPunctuation("[") ? max(matching[k], k) + 1 : k + 1
                     }
                     end = k - 1
@@ -50,6 +50,14 @@ extension ScannedCodeFile {
             }
         }
         return fallback
+    }
+
+    /// Whether token `k` is the `case` or `default` that starts a clause of a `switch`: first on its line, or after
+    /// `@unknown` that is.
+    private static func startsClause(_ k: Int, in tokens: [CodeToken]) -> Bool {
+        guard tokens[k].isIdentifier("case") || tokens[k].isIdentifier("default") else { return false }
+        if tokens[k].startsLine { return true }
+        return k >= 2 && tokens[k - 1].isIdentifier("unknown") && tokens[k - 2].isPunctuation("@") && tokens[k - 2].startsLine
     }
 
     /// Whether the block between the braces at `open` and `close` has a `return` statement of its own (not in a

@@ -11,8 +11,6 @@ struct CodeConditions {
         var outerSkipped: Bool
         /// Whether a branch so far is true on iOS (later ones are not built).
         var decided = false
-        /// Whether a branch so far could not be decided.
-        var undecided = false
         /// Whether the current branch is skipped.
         var skipped = false
     }
@@ -56,12 +54,14 @@ struct CodeConditions {
             return
         }
         group.skipped = false
-        if condition == true { group.decided = true } else { group.undecided = true }
+        if condition == true { group.decided = true }
     }
 
+    /// The value on iOS of a directive's condition (`rest`, the text after its name); `nil` when not known, as for
+    /// `#ifdef` and `#ifndef`, which name macros notifc does not know, and for any condition it cannot read.
     private func condition(_ directive: String, _ rest: ArraySlice<UInt8>) -> Bool? {
-        var parser = ConditionParser(words: Self.words(rest), language: language)
         if directive == "ifdef" || directive == "ifndef" { return nil }
+        var parser = ConditionParser(words: Self.words(rest), language: language)
         guard let value = parser.parseOr(), parser.index == parser.words.count else { return nil }
         return value
     }
@@ -102,6 +102,9 @@ struct CodeConditions {
         let words: [String]
         let language: CodeLanguage
         var index = 0
+        /// How deeply the expression nests here; past ``maximumDepth`` it is not read (no input exhausts the stack).
+        private var depth = 0
+        private static let maximumDepth = 64
 
         init(words: [String], language: CodeLanguage) {
             self.words = words
@@ -113,6 +116,9 @@ struct CodeConditions {
         mutating func parseOr() -> Bool?? { parse(level: 0) }
 
         private mutating func parse(level: Int) -> Bool?? {
+            depth += 1
+            defer { depth -= 1 }
+            guard depth <= Self.maximumDepth else { return nil }
             let op = level == 0 ? "||" : "&&"
             guard var value = level == 0 ? parse(level: 1) : parseUnary() else { return nil }
             while index < words.count, words[index] == op {
@@ -126,7 +132,9 @@ struct CodeConditions {
         }
 
         private mutating func parseUnary() -> Bool?? {
-            guard index < words.count else { return nil }
+            depth += 1
+            defer { depth -= 1 }
+            guard depth <= Self.maximumDepth, index < words.count else { return nil }
             let word = words[index]
             index += 1
             if word == "!" {
@@ -163,7 +171,8 @@ struct CodeConditions {
         private static let iOSModules: Set<String> = [
             "UIKit", "UserNotifications", "UserNotificationsUI", "Foundation", "SwiftUI", "Intents", "CoreLocation",
         ]
-        private static let otherModules: Set<String> = ["AppKit", "WatchKit", "Cocoa", "TVUIKit", "ClockKit"]
+        /// Modules of other systems only (WatchKit and ClockKit have parts in the iOS SDK, so they stay unknown).
+        private static let otherModules: Set<String> = ["AppKit", "Cocoa", "TVUIKit"]
 
         private static func call(_ name: String, _ argument: [String]) -> Bool? {
             guard argument.count == 1, let value = argument.first else { return nil }

@@ -201,6 +201,7 @@ struct CodeLexer {
             position = nameEnd
             while position < bytes.count, bytes[position] != 0x0A {
                 if bytes[position] == 0x5C, byte(position + 1) == 0x0A { position += 1 }
+                if bytes[position] == 0x5C, byte(position + 1) == 0x0D, byte(position + 2) == 0x0A { position += 2 }
                 if bytes[position] == 0x2F, byte(position + 1) == 0x2A { blockComment(); continue }
                 if bytes[position] == 0x2F, byte(position + 1) == 0x2F { break }
                 position += 1

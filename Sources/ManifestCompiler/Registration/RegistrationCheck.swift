@@ -172,14 +172,12 @@ public enum RegistrationCheck {
     /// Each content extension's categories against the categories the code of the app around it registers.
     ///
     /// A plist is paired with the code under the nearest folder above it that holds registration code
-    /// (a repository with several apps pairs each extension with its own app). `importing`: for `import`, which
-    /// carries such a category into the manifest without actions, a warning (`W457`) instead of `E451`.
+    /// (a repository with several apps pairs each extension with its own app).
     public static func crossCheck(
-        _ subjects: [PlistSubject], code: CodeRegistrations, codePaths: [SourceFileID: String], importing: Bool = false,
+        _ subjects: [PlistSubject], code: CodeRegistrations, codePaths: [SourceFileID: String],
         into diagnostics: inout DiagnosticBag
     ) {
         let registrationFiles = registrationFiles(code)
-        if importing, registrationFiles.isEmpty { return }  // the categories come from the plists alone
         for subject in subjects where subject.plist.kind == .content {
             let scope = pairedFiles(forPlistAt: subject.path, registrationFiles: registrationFiles, codePaths: codePaths)
             let categories = code.categories.filter { scope.contains($0.range.file) }
@@ -189,7 +187,25 @@ public enum RegistrationCheck {
             for category in subject.plist.categories where !registered.contains(category.value) {
                 reportUnregistered(
                     category.value, at: category.range, registered: categories, unresolved: unresolved, calls: calls,
-                    silencing: "<!-- notifc:ignore W451 -->", importing: importing, into: &diagnostics)
+                    silencing: "<!-- notifc:ignore W451 -->", into: &diagnostics)
+            }
+        }
+    }
+
+    /// For `import`: each category a content extension's Info.plist names that nothing imported declares (`imported`:
+    /// the categories of the code and of the bundles given), which the manifest gets without actions: `W457`, or
+    /// `W451` when code notifc could not compute may register it. All the code counts, since import merges it into
+    /// one manifest; when the code registers nothing, the categories come from the plists alone and nothing is said.
+    public static func checkImportedCategories(
+        _ subjects: [PlistSubject], code: CodeRegistrations, imported: Set<String>, into diagnostics: inout DiagnosticBag
+    ) {
+        guard !registrationFiles(code).isEmpty else { return }
+        let unresolved = code.unresolved.filter(\.isCategoryIdentifier)
+        for subject in subjects where subject.plist.kind == .content {
+            for category in subject.plist.categories where !imported.contains(category.value) {
+                reportUnregistered(
+                    category.value, at: category.range, registered: code.categories, unresolved: unresolved,
+                    calls: code.registrationCalls, silencing: "<!-- notifc:ignore W451 -->", importing: true, into: &diagnostics)
             }
         }
     }
@@ -217,8 +233,9 @@ public enum RegistrationCheck {
         }
     }
 
-    /// `E451` for `category`, which none of `registered` registers, or `W451` when one of `unresolved` might (an
-    /// interpolated literal only when its literal text fits: `"promo.\(id)"` cannot register `invitation`).
+    /// `E451` for `category`, which none of `registered` registers (`W457` when `importing`), or `W451` when one of
+    /// `unresolved` might (an interpolated literal only when its literal text fits: `"promo.\(id)"` cannot register
+    /// `invitation`).
     private static func reportUnregistered(
         _ category: String, at range: SourceRange, registered categories: [RegisteredCategory],
         unresolved: [UnresolvedRegistration], calls: [SourceRange], silencing: String, importing: Bool = false,
@@ -254,7 +271,7 @@ public enum RegistrationCheck {
                     .importedCategoryNotRegistered,
                     "category '\(category)' is not registered by the app's code; it is imported without actions",
                     at: range, notes: notes,
-                    help: ["iOS shows this extension only for notifications whose category the app registered; correct the name in the manifest"]
+                    help: ["iOS shows this extension only for notifications whose category the app registered; correct the name in the imported manifest and the Info.plist"]
                 ).suggesting(NameSuggester.suggestion(for: category, among: registered)))
             return
         }
@@ -329,7 +346,7 @@ public enum RegistrationCheck {
             if !unknown.contains("options"), declaration.options != category.options {
                 differences.append("options \(options(category.options)) instead of \(options(declaration.options))")
             }
-            if !unknown.contains("intentIdentifiers"), declaration.intentIdentifiers != category.intentIdentifiers {
+            if !unknown.contains("intentIdentifiers"), Set(declaration.intentIdentifiers) != Set(category.intentIdentifiers) {
                 differences.append("intent identifiers \(list(category.intentIdentifiers)) instead of \(list(declaration.intentIdentifiers))")
             }
             let categoryStrings: [(ManifestKey, label: String, what: String, code: String?, declared: String?)] = [

@@ -114,12 +114,11 @@ enum ImportCommand: Subcommand {
             }
             let code = RegistrationScanner.scan(scanned)
             RegistrationCheck.reportUnresolved(code, into: &diagnostics)
-            // A category an Info.plist names that the code does not register is imported, without actions, and said.
-            RegistrationCheck.crossCheck(
-                analyzed.map { RegistrationCheck.PlistSubject(plist: $0.plist, path: $0.path) }, code: code,
-                codePaths: Dictionary(scanned.map { ($0.id, $0.path) }, uniquingKeysWith: { first, _ in first }), importing: true,
-                into: &diagnostics)
             let bundle = RegistrationImport.bundle(from: code, into: &diagnostics)
+            // A category an Info.plist names that nothing imported declares gets no actions: said at the plist.
+            RegistrationCheck.checkImportedCategories(
+                analyzed.map { RegistrationCheck.PlistSubject(plist: $0.plist, path: $0.path) }, code: code,
+                imported: Set((bundles + [bundle]).flatMap { $0.categories.map(\.value.identifier) }), into: &diagnostics)
             origins = bundle.categories.map { ("category '\($0.value.identifier)'", $0.range) }
             // A string the code localizes with a key other than its text: the manifest's string is the default
             // value and notifc's catalog uses its own keys, so the old key is listed for moving translations.
