@@ -1,5 +1,14 @@
 // The statements the registration scanner's interpreter runs: `return`, `let`, `if`, `guard`, `switch`.
 
+/// The clauses of one `switch`, as ``RegistrationEvaluator/clauses(of:file:)`` reads them.
+struct SwitchClauses {
+    var list: [(patterns: Range<Int>?, body: Range<Int>)]
+    /// The first `default` clause.
+    var defaultClause: Int?
+    /// The clause of each case name, when every pattern is a plain `.name`.
+    var byCaseName: [String: Int]?
+}
+
 /// How a body's statements ended.
 enum CodeFlow {
     /// `return value`.
@@ -246,14 +255,36 @@ extension RegistrationEvaluator {
         else { return nil }
         let end = block.upperBound + 1
         let stop = CodeFlow.undecidable(start: tokens[i].start, end: tokens[i].end)
-        // The clauses: patterns (`nil` for `default`) and bodies.
-        var clauses: [(patterns: Range<Int>?, body: Range<Int>)] = []
+        // The clauses are read once per `switch`: a function run for each of n cases would read them n times.
+        let key = SiteKey(file: file, offset: open)
+        let found = switchClauses[key] ?? clauses(of: block, file: file)
+        switchClauses[key] = found
+        guard let clauses = found else { return (stop, end) }
+        if case .enumCase(_, let name) = subject, let byCase = clauses.byCaseName {
+            guard let index = byCase[name] ?? clauses.defaultClause else { return (stop, end) }
+            return (executeClause(clauses.list[index].body, bound: [], file: file), end)
+        }
+        for clause in clauses.list {
+            guard let patterns = clause.patterns else { continue }
+            guard let (matches, bound) = match(patterns, subject, file: file) else { return (stop, end) }
+            if matches { return (executeClause(clause.body, bound: bound, file: file), end) }
+        }
+        guard let fallback = clauses.defaultClause else { return (stop, end) }
+        return (executeClause(clauses.list[fallback].body, bound: [], file: file), end)
+    }
+
+    /// The clauses of a `switch` block: patterns (`nil` for `default`) and bodies; `nil` when the block is not one
+    /// the interpreter reads (a statement before the first clause, brackets that do not match).
+    private func clauses(of block: Range<Int>, file: Int) -> SwitchClauses? {
+        let code = files[file]
+        let tokens = code.tokens
+        var list: [(patterns: Range<Int>?, body: Range<Int>)] = []
         var j = block.lowerBound
         var clauseStart: (patterns: Range<Int>?, body: Int)?
         while j < block.upperBound {
             let t = tokens[j]
             if t.isPunctuation("(") || t.isPunctuation("[") || t.isPunctuation("{") {
-                guard code.matching[j] > j else { return (stop, end) }
+                guard code.matching[j] > j else { return nil }
                 j = code.matching[j] + 1
                 continue
             }
@@ -261,35 +292,42 @@ extension RegistrationEvaluator {
             let isClause = (t.isIdentifier("case") || t.isIdentifier("default"))
                 && !(previous.map { ["if", "guard", "while", "for", ","].contains($0.text) } ?? false)
             guard isClause else {
-                if clauseStart == nil { return (stop, end) }  // a statement before the first clause
+                if clauseStart == nil { return nil }  // a statement before the first clause
                 j += 1
                 continue
             }
-            if let start = clauseStart { clauses.append((start.patterns, start.body..<j)) }
+            if let start = clauseStart { list.append((start.patterns, start.body..<j)) }
             var colon = j + 1
             while colon < block.upperBound, !tokens[colon].isPunctuation(":") {
                 if tokens[colon].isPunctuation("(") || tokens[colon].isPunctuation("[") {
-                    guard code.matching[colon] > colon else { return (stop, end) }
+                    guard code.matching[colon] > colon else { return nil }
                     colon = code.matching[colon]
                 }
                 colon += 1
             }
-            guard colon < block.upperBound else { return (stop, end) }
+            guard colon < block.upperBound else { return nil }
             clauseStart = (t.isIdentifier("default") ? nil : (j + 1)..<colon, colon + 1)
             j = colon + 1
         }
-        if let start = clauseStart { clauses.append((start.patterns, start.body..<block.upperBound)) }
-        var fallback: Range<Int>?
-        for clause in clauses {
-            guard let patterns = clause.patterns else {
-                fallback = fallback ?? clause.body
-                continue
+        if let start = clauseStart { list.append((start.patterns, start.body..<block.upperBound)) }
+        // When every pattern is a plain `.name`, an enum case finds its clause by name (the first that lists it).
+        var byCaseName: [String: Int]? = [:]
+        for (index, clause) in list.enumerated() {
+            guard let patterns = clause.patterns else { continue }
+            var k = patterns.lowerBound
+            while k < patterns.upperBound {
+                guard k + 1 < patterns.upperBound, tokens[k].isPunctuation("."), tokens[k + 1].kind == .identifier,
+                    k + 2 == patterns.upperBound || tokens[k + 2].isPunctuation(",")
+                else {
+                    byCaseName = nil
+                    break
+                }
+                if byCaseName?[tokens[k + 1].text] == nil { byCaseName?[tokens[k + 1].text] = index }
+                k += 3
             }
-            guard let (matches, bound) = match(patterns, subject, file: file) else { return (stop, end) }
-            if matches { return (executeClause(clause.body, bound: bound, file: file), end) }
+            if byCaseName == nil { break }
         }
-        guard let fallback else { return (stop, end) }
-        return (executeClause(fallback, bound: [], file: file), end)
+        return SwitchClauses(list: list, defaultClause: list.firstIndex { $0.patterns == nil }, byCaseName: byCaseName)
     }
 
     /// A clause's statements, with the names its pattern binds (`case .other(let s)`) unknown: they are

@@ -94,6 +94,8 @@ struct RegistrationEvaluator {
     var calledAt = Set<SiteKey>()
     /// For each body (file, first token) run with `self` bound to an enum case, the cases it ran with.
     var executedSelves: [SiteKey: Set<String>] = [:]
+    /// The clauses of each `switch` the interpreter ran, by its opening brace (`nil`: not one it reads).
+    var switchClauses: [SiteKey: SwitchClauses?] = [:]
 
     /// A place in a file; `context` tells apart evaluations with different bound values.
     struct SiteKey: Hashable { var file: Int; var offset: Int; var context = "" }
@@ -212,12 +214,29 @@ struct RegistrationEvaluator {
         var kept: [UnresolvedRegistration] = []
         var fileIndexes: [SourceFileID: Int] = [:]
         for (index, file) in files.enumerated() { fileIndexes[file.id] = index }
-        let resolved = Dictionary(grouping: resolvedInContext, by: \.file)
+        // Per file, the initializers resolved with bound values sorted by start, with the largest end so far: a note
+        // lies in one of them when the last that starts at or before it reaches as far (one lookup per note).
+        var resolved: [Int: (starts: [Int], reach: [Int])] = [:]
+        for (file, ranges) in Dictionary(grouping: resolvedInContext, by: \.file) {
+            let sorted = ranges.sorted { $0.start < $1.start }
+            var reach: [Int] = []
+            for range in sorted { reach.append(max(reach.last ?? Int.min, range.end)) }
+            resolved[file] = (sorted.map(\.start), reach)
+        }
+        func liesInResolved(_ range: SourceRange, file: Int) -> Bool {
+            guard let (starts, reach) = resolved[file] else { return false }
+            var low = 0
+            var high = starts.count
+            while low < high {
+                let middle = (low + high) / 2
+                if starts[middle] <= range.start { low = middle + 1 } else { high = middle }
+            }
+            return low > 0 && reach[low - 1] >= range.end
+        }
         var coverage: [String: Bool] = [:]
         var visiting = Set<String>()
         for (index, item) in unresolved.enumerated() {
-            if !unresolvedInContext[index], let fileIndex = fileIndexes[item.range.file],
-                resolved[fileIndex]?.contains(where: { $0.start <= item.range.start && item.range.end <= $0.end }) == true,
+            if !unresolvedInContext[index], let fileIndex = fileIndexes[item.range.file], liesInResolved(item.range, file: fileIndex),
                 coversEveryEntry(file: fileIndex, position: item.range.start, cache: &coverage, visiting: &visiting)
             {
                 continue
