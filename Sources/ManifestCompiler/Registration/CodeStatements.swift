@@ -257,8 +257,13 @@ extension RegistrationEvaluator {
         let stop = CodeFlow.undecidable(start: tokens[i].start, end: tokens[i].end)
         // The clauses are read once per `switch`: a function run for each of n cases would read them n times.
         let key = SiteKey(file: file, offset: open)
-        let found = switchClauses[key] ?? clauses(of: block, file: file)
-        switchClauses[key] = found
+        let found: SwitchClauses?
+        if let cached = switchClauses[key] {
+            found = cached
+        } else {
+            found = clauses(of: block, file: file)
+            switchClauses[key] = found
+        }
         guard let clauses = found else { return (stop, end) }
         if case .enumCase(_, let name) = subject, let byCase = clauses.byCaseName {
             guard let index = byCase[name] ?? clauses.defaultClause else { return (stop, end) }

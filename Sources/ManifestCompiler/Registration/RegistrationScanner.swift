@@ -595,7 +595,8 @@ struct RegistrationEvaluator {
             if arguments.count == 1, arguments[0].label == nil { return evaluate(arguments[0].value, file: file, position: position) }
         case "UNNotificationActionOptions", "UNNotificationCategoryOptions":
             if let raw = labelled["rawValue"], case .number(let text) = evaluate(raw, file: file, position: position),
-                let names = Self.options(bits: text, category: name == "UNNotificationCategoryOptions")
+                let names = name == "UNNotificationCategoryOptions"
+                    ? Self.options(bits: text, of: CategoryOption.self) : Self.options(bits: text, of: ActionOption.self)
             {
                 return .options(names)
             }
@@ -652,11 +653,10 @@ struct RegistrationEvaluator {
 
     /// The options whose bits make up `rawValue: 16` (the deprecated `allowAnnouncement`, as notifc's Swift writes it);
     /// `nil` for a bit no option has or a number that is not a plain decimal.
-    private static func options(bits text: String, category: Bool) -> [String]? {
+    private static func options<Option: NamedOption>(bits text: String, of _: Option.Type) -> [String]? {
         guard text.utf8.count <= 9, let bits = Int(text), bits >= 0 else { return nil }
-        let named: [(String, Int)] = category ? CategoryOption.allCases.map { ($0.rawValue, $0.bit) } : ActionOption.allCases.map { ($0.rawValue, $0.bit) }
-        guard bits & ~named.reduce(0, { $0 | $1.1 }) == 0 else { return nil }
-        return named.filter { bits & $0.1 != 0 }.map(\.0)
+        guard bits & ~Option.allCases.reduce(0, { $0 | $1.bit }) == 0 else { return nil }
+        return Option.allCases.filter { bits & $0.bit != 0 }.map(\.rawValue)
     }
 
     /// The options a value names, or `nil` when it is not an option set the scanner can read.
