@@ -147,6 +147,16 @@ struct ValidatorTests {
         #expect(mismatch.first?.help == (help.map { [$0] } ?? []))
     }
 
+    /// An option written as a key (`hiddenPreviewsShowTitle: true`, as a plist would set it) is pointed to `options:`.
+    @Test(arguments: [
+        ("category a {\n    hiddenPreviewsShowTitle: true\n}\n", "hiddenPreviewsShowTitle"),
+        ("action a {\n    title: \"A\"\n    destructive: true\n}\n", "destructive"),
+    ])
+    func anOptionWrittenAsAKeyPointsToOptions(source: String, option: String) {
+        let unknown = TestCompile.source(source).diagnostics.filter { $0.code == .unknownKey }
+        #expect(unknown.map(\.help) == [["'\(option)' is an option: list it in 'options: [\(option)]'"]])
+    }
+
     @Test func everyCodeHasACase() {
         let covered = Set(Self.cases.map(\.code)).union(Self.codesTestedElsewhere)
         let missing = DiagnosticCode.allCases.filter { !covered.contains($0) }

@@ -117,6 +117,11 @@ extension Diagnostic {
             diagnostic.help.append("the name after '\(kind.rawValue)' is the identifier")
             return diagnostic
         }
+        // `hiddenPreviewsShowTitle: true`, an option written as a key of its own.
+        if kind == .category ? CategoryOption(rawValue: key.text) != nil : kind.isAction && ActionOption(rawValue: key.text) != nil {
+            diagnostic.help.append("'\(key.text)' is an option: list it in 'options: [\(key.text)]'")
+            return diagnostic
+        }
         if let manifestKey = ManifestKey(rawValue: key.text) ?? apple {
             let owners = DeclarationKind.allCases.filter { $0.spec(for: manifestKey) != nil }.map(\.rawValue)
             switch (kind, manifestKey) {
