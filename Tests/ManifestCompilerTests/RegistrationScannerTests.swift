@@ -687,6 +687,34 @@ enum RegistrationDump {
         #expect(found.unusedActions.isEmpty)
     }
 
+    /// The Intents framework's `IN…IntentIdentifier` constants are the names of their intent classes; a constant
+    /// the project defines under the same name is read instead, and an unknown `IN…` name stays a note.
+    @Test func intentIdentifierConstantsAreTheirIntentNames() {
+        let swift = scan("""
+            func register() {
+                let chat = UNNotificationCategory(identifier: "chat", actions: [], intentIdentifiers: [INSendMessageIntentIdentifier, INSearchForMessagesIntentIdentifier], options: [])
+                let call = UNNotificationCategory(identifier: "call", actions: [], intentIdentifiers: [INStartCallIntentIdentifier, INMadeUpIntentIdentifier], options: [])
+                UNUserNotificationCenter.current().setNotificationCategories([chat, call])
+            }
+            """)
+        #expect(swift.categories.first?.category.intentIdentifiers == ["INSendMessageIntent", "INSearchForMessagesIntent"])
+        #expect(swift.unresolved.map(\.what) == ["intent identifier 'INMadeUpIntentIdentifier'"])
+        let objectiveC = scan("""
+            - (void)registerCategories {
+                UNNotificationCategory *c = [UNNotificationCategory categoryWithIdentifier:@"call" actions:@[] intentIdentifiers:@[INStartAudioCallIntentIdentifier] options:0];
+                [[UNUserNotificationCenter currentNotificationCenter] setNotificationCategories:[NSSet setWithObject:c]];
+            }
+            """, path: "A.m")
+        #expect(objectiveC.categories.first?.category.intentIdentifiers == ["INStartAudioCallIntent"])
+        let shadowed = scan("""
+            let INSendMessageIntentIdentifier = "custom"
+            func register() {
+                UNUserNotificationCenter.current().setNotificationCategories([UNNotificationCategory(identifier: "chat", actions: [], intentIdentifiers: [INSendMessageIntentIdentifier], options: [])])
+            }
+            """)
+        #expect(shadowed.categories.first?.category.intentIdentifiers == ["custom"])
+    }
+
     /// Registration of categories that cannot be followed (a parameter), with nothing found anywhere: a note at
     /// the call, so the empty result is not silent.
     @Test func anUnfollowedRegistrationWithNothingFoundIsANote() {

@@ -390,6 +390,17 @@ struct RegistrationEvaluator {
     private static let userNotificationsTypes: Set<String> = [
         "UNNotificationAction", "UNTextInputNotificationAction", "UNNotificationCategory", "UNNotificationActionIcon",
     ]
+    /// The Intents framework's `IN…IntentIdentifier` constants, each the name of its intent class
+    /// (`INIntentIdentifiers.h`: "Identifier for INSendMessageIntent class"), by constant.
+    static let intentIdentifierConstants: [String: String] = Dictionary(
+        uniqueKeysWithValues: [
+            "StartAudioCall", "StartVideoCall", "SearchCallHistory", "StartCall", "AnswerCall", "HangUpCall",
+            "SetAudioSourceInCar", "SetClimateSettingsInCar", "SetDefrosterSettingsInCar", "SetSeatSettingsInCar",
+            "SetProfileInCar", "SaveProfileInCar", "StartWorkout", "PauseWorkout", "EndWorkout", "CancelWorkout",
+            "ResumeWorkout", "SetRadioStation", "SendMessage", "SearchForMessages", "SetMessageAttribute",
+            "SendPayment", "RequestPayment", "SearchForPhotos", "StartPhotoPlayback", "ListRideOptions",
+            "RequestRide", "GetRideStatus",
+        ].map { ("IN\($0)IntentIdentifier", "IN\($0)Intent") })
     private static let actionOptionNames = Set(ActionOption.allCases.map(\.rawValue))
     private static let categoryOptionNames = Set(CategoryOption.allCases.map(\.rawValue))
 
@@ -450,7 +461,12 @@ struct RegistrationEvaluator {
         } else {
             chosen = nearestDefinition(name, in: file, before: position) ?? candidates.first { $0.file != file }
         }
-        guard let definition = chosen else { return unknown(expression, file: file) }
+        guard let definition = chosen else {
+            // `intentIdentifiers: [INSendMessageIntentIdentifier]`: a constant of the Intents framework, which the
+            // project does not define.
+            if path.count == 1, let intent = Self.intentIdentifierConstants[name] { return .string(intent) }
+            return unknown(expression, file: file)
+        }
         switch definition.value {
         case .enumCase(let rawValue):
             guard wantsRawValue else { return .enumCase(type: ambiguousEnum ? nil : definition.qualifier, name: definition.name) }
