@@ -29,7 +29,6 @@ struct CatalogLintTests {
 
     static let complete = """
         "action.reply.buttonTitle" : { "extractionState" : "manual", "localizations" : { \(unit("de", "\"Senden\"")) } },
-        "action.reply.placeholder" : { "extractionState" : "manual", "localizations" : { \(unit("de", "\"\"")) } },
         """
 
     /// Each code with a catalog marked where it must be reported.
@@ -162,6 +161,33 @@ struct CatalogLintTests {
         #expect(Self.lint(kept).isEmpty, "\(Self.lint(kept).map(\.message))")
     }
 
+    /// The entry an earlier notifc wrote for an empty placeholder (an empty text is not localized now) is named as
+    /// such, in a catalog and in a `.strings` table; a key the manifest does not have at all keeps its message.
+    @Test func anEntryForAnEmptyTextSaysItIsEmpty() {
+        let older = MarkedSource(Self.cases[3].1).text.replacingOccurrences(
+            of: "\"action.reply.buttonTitle\"",
+            with: #""action.reply.placeholder" : { "extractionState" : "manual", "localizations" : { \#(Self.unit("de", "\"\"")) } },"#
+                + "\n\"action.reply.buttonTitle\"")
+        let found = Self.lint(older).filter { $0.code == .keyNotInManifest }
+        #expect(found.map(\.message) == ["'action.reply.placeholder' is in the table but its text in the manifest is empty, which is not localized"])
+        #expect(found.first?.help == ["run 'notifc build --emit xcstrings' to mark it stale or remove it"])
+        let manifest = TestCompile.source(Self.manifest).manifest
+        var diagnostics = DiagnosticBag()
+        if let manifest {
+            CatalogLint.checkStrings(
+                SourceFile(
+                    id: SourceFileID(index: 0), path: "de.lproj/Notifications.strings",
+                    bytes: Array("\"action.reply.placeholder\" = \"\";\n\"action.gone.title\" = \"x\";\n".utf8)),
+                manifest: manifest, into: &diagnostics)
+        }
+        let strings = diagnostics.sorted().filter { $0.code == .keyNotInManifest }
+        #expect(strings.map(\.message) == [
+            "'action.reply.placeholder' is in the table but its text in the manifest is empty, which is not localized",
+            "'action.gone.title' is in the table but the manifest no longer has this string",
+        ])
+        #expect(strings.first?.help == ["remove the entry: an empty text is shown as it is, in every language"])
+    }
+
     /// A catalog of another table than the manifest's holds other strings: none of the manifest's is missing
     /// there, while a translation it has is still compared.
     @Test func anotherTablesCatalogIsMissingNothing() {
@@ -186,7 +212,7 @@ struct CatalogLintTests {
         _ = try directory.write("Pods/Lib/de.lproj/Notifications.strings", "\"a\" = ")
         let run = runNotifc(["lint", directory.path])
         #expect(run.status == .failure)
-        #expect(run.error.contains("App/Notifications.xcstrings:6:"), "\(run.error)")
+        #expect(run.error.contains("App/Notifications.xcstrings:5:"), "\(run.error)")
         #expect(run.error.contains("the 'FR' translation of 'category.message.categorySummaryFormat' has format specifiers"), "\(run.error)")
         for skipped in ["Localizable.xcstrings", "InfoPlist.strings", "App/Notifications.strings", "Pods/"] {
             #expect(!run.error.contains(skipped), "\(skipped): \(run.error)")
@@ -226,7 +252,7 @@ struct CatalogLintTests {
         let catalog = try directory.write("Notifications.xcstrings", MarkedSource(Self.cases[1].1).text)
         let run = runNotifc(["lint", manifest, catalog])
         #expect(run.status == .failure)
-        #expect(run.error.contains("Notifications.xcstrings:6:"), "\(run.error)")
+        #expect(run.error.contains("Notifications.xcstrings:5:"), "\(run.error)")
         #expect(run.error.contains("[E803]"))
     }
 

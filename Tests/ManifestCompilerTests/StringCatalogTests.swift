@@ -241,6 +241,23 @@ struct StringCatalogTests {
         #expect(Self.state(back, "action.old.title", "de") == "translated", "same source value: no review needed")
     }
 
+    /// An empty text (a placeholder left out) is not looked up by the Swift, so the catalog has no entry to
+    /// translate for it; the untranslated entry an older catalog holds for it is removed by the next build.
+    @Test func anEmptyTextHasNoEntry() throws {
+        let source = """
+            textInputAction reply { title: "Reply", buttonTitle: "Send" }
+            category message { actions: [reply], hiddenPreviewsBodyPlaceholder: "" }
+            """
+        let strings = Self.strings(source)
+        #expect(strings.map(\.key) == ["action.reply.title", "action.reply.buttonTitle"])
+        let older = StringCatalog.document(
+            strings + [LocalizableString(key: "action.reply.placeholder", value: "")], sourceLanguage: "en")
+        #expect(Self.entry(older, "action.reply.placeholder") != nil)
+        let merged = try #require(Self.merge(strings, into: older).bytes)
+        #expect(Self.entry(merged, "action.reply.placeholder") == nil)
+        #expect(merged == StringCatalog.document(strings, sourceLanguage: "en"))
+    }
+
     @Test func foreignKeysAndUnknownFieldsAreUntouched() throws {
         let merged = try #require(Self.merge(Self.strings(), into: Array(Self.translated.utf8)).bytes)
         let text = String(decoding: merged, as: UTF8.self)

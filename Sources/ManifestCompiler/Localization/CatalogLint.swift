@@ -87,6 +87,7 @@ public enum CatalogLint {
                 }
             }
         }
+        let emptyTexts = manifest.emptyTextKeys
         for member in strings.value.members ?? [] where LocalizationKey.isManifestKey(member.key) {
             let state = member.value["extractionState"]
             if state?.string == "stale" {
@@ -96,9 +97,9 @@ public enum CatalogLint {
                         at: member.keyRange, help: ["delete the entry in Xcode once its translations are not needed"]))
             } else if state?.string == "manual", !manifestKeys.contains(member.key) {
                 diagnostics.append(
-                    Diagnostic(
-                        .keyNotInManifest, "'\(member.key)' is in the table but the manifest no longer has this string",
-                        at: member.keyRange, help: ["run 'notifc build --emit xcstrings' to mark it stale or remove it"]))
+                    keyNotInManifest(
+                        member.key, at: member.keyRange, emptyTexts: emptyTexts,
+                        help: "run 'notifc build --emit xcstrings' to mark it stale or remove it"))
             }
         }
     }
@@ -253,12 +254,22 @@ extension CatalogLint {
                         help: ["use the same specifiers as \(StringEscapes.literal(string.value)) (positional forms such as %1$@ may reorder them)"]))
             }
         }
-        let keys = Set(strings.map(\.key))
+        let keys = Set(strings.map(\.key)), emptyTexts = manifest.emptyTextKeys
         for entry in entries where LocalizationKey.isManifestKey(entry.key) && !keys.contains(entry.key) {
-            diagnostics.append(
-                Diagnostic(
-                    .keyNotInManifest, "'\(entry.key)' is in the table but the manifest no longer has this string",
-                    at: entry.keyRange))
+            diagnostics.append(keyNotInManifest(entry.key, at: entry.keyRange, emptyTexts: emptyTexts))
         }
+    }
+
+    /// `W802` for a notifc key of the table that the manifest has no string for: gone, or an empty text, which is not
+    /// localized (so its entry is never looked up).
+    static func keyNotInManifest(_ key: String, at range: SourceRange, emptyTexts: Set<String>, help: String? = nil) -> Diagnostic {
+        guard emptyTexts.contains(key) else {
+            return Diagnostic(
+                .keyNotInManifest, "'\(key)' is in the table but the manifest no longer has this string", at: range,
+                help: help.map { [$0] } ?? [])
+        }
+        return Diagnostic(
+            .keyNotInManifest, "'\(key)' is in the table but its text in the manifest is empty, which is not localized",
+            at: range, help: [help ?? "remove the entry: an empty text is shown as it is, in every language"])
     }
 }

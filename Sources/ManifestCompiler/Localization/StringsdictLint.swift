@@ -25,6 +25,7 @@ extension CatalogLint {
         let strings = manifest.localizableStrings
         var sources: [String: LocalizableString] = [:]
         for string in strings { sources[string.key] = string }
+        let emptyTexts = manifest.emptyTextKeys
         var keys = Set<String>()
         for entry in entries {
             keys.insert(entry.key)
@@ -44,10 +45,7 @@ extension CatalogLint {
                     break
                 }
             } else if LocalizationKey.isManifestKey(entry.key) {
-                diagnostics.append(
-                    Diagnostic(
-                        .keyNotInManifest, "'\(entry.key)' is in the table but the manifest no longer has this string",
-                        at: entry.keyRange))
+                diagnostics.append(CatalogLint.keyNotInManifest(entry.key, at: entry.keyRange, emptyTexts: emptyTexts))
             }
         }
         return keys

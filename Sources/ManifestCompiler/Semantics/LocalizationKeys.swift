@@ -66,8 +66,16 @@ public struct LocalizableString: Hashable, Sendable {
 
 extension Manifest {
     /// Every localizable string, in manifest order: each action's title, button title and placeholder, then each
-    /// category's hidden-previews placeholder and summary format.
-    public var localizableStrings: [LocalizableString] {
+    /// category's hidden-previews placeholder and summary format. An empty text (a placeholder left out) is not
+    /// one: the Swift writes it as `""` without looking it up, so a catalog has nothing to translate for it.
+    public var localizableStrings: [LocalizableString] { texts.filter { !$0.value.isEmpty } }
+
+    /// The keys an empty text of the manifest would have: a strings table that still holds one is told why it
+    /// is not the manifest's.
+    var emptyTextKeys: Set<String> { Set(texts.lazy.filter(\.value.isEmpty).map(\.key)) }
+
+    /// Every text that can be localized, empty ones included.
+    private var texts: [LocalizableString] {
         var strings: [LocalizableString] = []
         for action in actions {
             strings.append(
