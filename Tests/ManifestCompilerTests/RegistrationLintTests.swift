@@ -281,6 +281,25 @@ import Testing
         #expect(!run.error.contains("action 'later' with"), "what the code leaves unknown is not compared: \(run.error)")
     }
 
+    /// A category's placeholder or summary format given as `""` is what iOS holds when none is given: it agrees with a
+    /// manifest that has none, and the other way round.
+    @Test func anEmptyCategoryStringAgreesWithNone() throws {
+        let directory = try TemporaryDirectory()
+        _ = try directory.write(
+            "app.notif", "category a {}\ncategory b { hiddenPreviewsBodyPlaceholder: \"\" }\ncategory c {}\n")
+        _ = try directory.write(
+            "App/A.swift",
+            """
+            let a = UNNotificationCategory(identifier: "a", actions: [], intentIdentifiers: [], hiddenPreviewsBodyPlaceholder: "", options: [])
+            let b = UNNotificationCategory(identifier: "b", actions: [], intentIdentifiers: [], options: [])
+            let c = UNNotificationCategory(identifier: "c", actions: [], intentIdentifiers: [], hiddenPreviewsBodyPlaceholder: "", categorySummaryFormat: "%u more", options: [])
+
+            """)
+        let run = runNotifc(["lint", directory.path])
+        #expect(!run.error.contains("category 'a' differently") && !run.error.contains("category 'b' differently"), "\(run.error)")
+        #expect(run.error.contains("category 'c' differently from the manifest: summary format '%u more' instead of none [W454]"), "\(run.error)")
+    }
+
     /// A text-input action's button title and placeholder are compared too, when the code's are known.
     @Test func textInputIsComparedWithTheManifest() throws {
         let directory = try TemporaryDirectory()

@@ -357,6 +357,8 @@ public enum RegistrationCheck {
             ]
             for (property, label, what, value, declared) in categoryStrings where !unknown.contains(label) {
                 let key = registered.localizationKeys[property]
+                // An empty string is what iOS holds when none is given, so `""` and none agree.
+                let value = value?.isEmpty == true ? nil : value, declared = declared?.isEmpty == true ? nil : declared
                 if let text = differing(value, declared, key: key, ownKey: LocalizationKey.key(for: property, of: category.identifier)) {
                     differences.append("\(what) \(text) instead of \(quoted(declared))")
                 }
