@@ -185,7 +185,7 @@ import Testing
 
             """)
         let run = runNotifc(["lint", directory.path])
-        // A button title the code leaves out is not known, so it is not reported; a blank one is.
+        // A button title the code leaves out is not reported as blank; one written blank is.
         #expect(!run.error.contains("text-input action 'reply' has an empty button title"), "\(run.error)")
         #expect(run.error.contains("A.swift:8:60: error: action 'hint' has an empty title [E314]"), "\(run.error)")
         for expected in [
@@ -298,6 +298,26 @@ import Testing
         let run = runNotifc(["lint", directory.path])
         #expect(!run.error.contains("category 'a' differently") && !run.error.contains("category 'b' differently"), "\(run.error)")
         #expect(run.error.contains("category 'c' differently from the manifest: summary format '%u more' instead of none [W454]"), "\(run.error)")
+    }
+
+    /// A text-input action made with UNNotificationAction's initializer has neither button title nor placeholder:
+    /// `lint` says so, and no placeholder agrees with a manifest that leaves it out.
+    @Test func aTextInputActionWithoutItsTextsIsComparedAsHavingNone() throws {
+        let directory = try TemporaryDirectory()
+        _ = try directory.write(
+            "app.notif",
+            "textInputAction reply { title: \"Reply\", buttonTitle: \"Send\", placeholder: \"Type…\" }\ntextInputAction note { title: \"Note\", buttonTitle: \"Save\" }\ncategory message { actions: [reply, note] }\n")
+        _ = try directory.write(
+            "App/A.swift",
+            """
+            let reply = UNTextInputNotificationAction(identifier: "reply", title: "Reply", options: [])
+            let note = UNTextInputNotificationAction(identifier: "note", title: "Note", options: [], textInputButtonTitle: "Save", textInputPlaceholder: "")
+            let m = UNNotificationCategory(identifier: "message", actions: [reply, note], intentIdentifiers: [], options: [])
+
+            """)
+        let run = runNotifc(["lint", directory.path])
+        #expect(run.error.contains("differently from the manifest: action 'reply' with no button title instead of 'Send'; action 'reply' with no placeholder instead of 'Type…' [W454]"), "\(run.error)")
+        #expect(!run.error.contains("action 'note' with"), "\(run.error)")
     }
 
     /// A text-input action's button title and placeholder are compared too, when the code's are known.
@@ -744,8 +764,17 @@ import Testing
                 + "let c = UNNotificationCategory(identifier: \"c\", actions: [r], intentIdentifiers: [], options: [])\n",
             in: directory)
         #expect(run.status == .failure)
-        #expect(run.error.contains("A.swift:1:9: error: text-input action 'r' has no button title notifc could read; a manifest requires one [E314]"), "\(run.error)")
+        #expect(run.error.contains("A.swift:1:9: error: text-input action 'r' is created without a button title; a manifest requires one [E314]"), "\(run.error)")
+        #expect(run.error.contains("help: UNTextInputNotificationAction(identifier:title:options:) is UNNotificationAction's initializer"), "\(run.error)")
         #expect(!run.error.contains("app.notif:"), "\(run.error)")
+        #expect(!FileManager.default.fileExists(atPath: output))
+        // A button title the code computes at run time cannot be read.
+        _ = try directory.write(
+            "code/A.swift",
+            "let r = UNTextInputNotificationAction(identifier: \"r\", title: \"R\", options: [], textInputButtonTitle: sendTitle(), textInputPlaceholder: \"\")\n"
+                + "let c = UNNotificationCategory(identifier: \"c\", actions: [r], intentIdentifiers: [], options: [])\n")
+        let computed = runNotifc(["import", directory.path + "/code", "-o", output])
+        #expect(computed.error.contains("A.swift:1:103: error: text-input action 'r' has no button title notifc could read; a manifest requires one [E314]"), "\(computed.error)")
         #expect(!FileManager.default.fileExists(atPath: output))
         // A button title the code spells out blank is read, and is reported as blank where it is written.
         _ = try directory.write(

@@ -34,7 +34,15 @@ package enum RegistrationImport {
                 }
                 if let textInput = action.action.textInput, !action.buttonTitleIsKnown || textInput.buttonTitle.isBlank {
                     diagnostics.append(
-                        action.buttonTitleIsKnown
+                        action.argumentRanges["textInputButtonTitle"] == nil
+                            ? Diagnostic(
+                                .emptyTitle,
+                                "text-input action '\(action.action.identifier)' is created without a button title; a manifest requires one",
+                                at: action.range,
+                                help: [
+                                    "UNTextInputNotificationAction(identifier:title:options:) is UNNotificationAction's initializer; create it with textInputButtonTitle: and textInputPlaceholder:, then import again"
+                                ])
+                            : action.buttonTitleIsKnown
                             ? .emptyButtonTitle(action: action.action.identifier, at: action.range(ofArgument: "textInputButtonTitle"))
                             : Diagnostic(
                                 .emptyTitle,

@@ -154,7 +154,10 @@ public enum RegistrationCheck {
         if registered.titleIsKnown, action.title.isBlank {
             diagnostics.append(.emptyTitle(action: action.identifier, at: registered.range(ofArgument: "title")))
         }
-        if registered.buttonTitleIsKnown, let textInput = action.textInput, textInput.buttonTitle.isBlank {
+        // A button title left out (UNNotificationAction's initializer) is not one written blank: only the latter is reported.
+        if registered.buttonTitleIsKnown, registered.argumentRanges["textInputButtonTitle"] != nil, let textInput = action.textInput,
+            textInput.buttonTitle.isBlank
+        {
             diagnostics.append(
                 .emptyButtonTitle(action: action.identifier, at: registered.range(ofArgument: "textInputButtonTitle")))
         }
@@ -388,12 +391,14 @@ public enum RegistrationCheck {
                     if !unknown.contains("textInputButtonTitle"),
                         let title = differing(.buttonTitle, input.buttonTitle, declaredInput.buttonTitle)
                     {
-                        differences.append("\(name) with button title \(title) instead of '\(declaredInput.buttonTitle)'")
+                        let code = action.argumentRanges["textInputButtonTitle"] == nil ? "no button title" : "button title \(title)"
+                        differences.append("\(name) with \(code) instead of '\(declaredInput.buttonTitle)'")
                     }
                     if !unknown.contains("textInputPlaceholder"),
                         let placeholder = differing(.placeholder, input.placeholder, declaredInput.placeholder)
                     {
-                        differences.append("\(name) with placeholder \(placeholder) instead of '\(declaredInput.placeholder)'")
+                        let code = action.argumentRanges["textInputPlaceholder"] == nil ? "no placeholder" : "placeholder \(placeholder)"
+                        differences.append("\(name) with \(code) instead of '\(declaredInput.placeholder)'")
                     }
                 }
             }

@@ -850,8 +850,10 @@ struct RegistrationEvaluator {
             let button = string(arguments["textInputButtonTitle"], "text-input button title", file: file, position: position)
             let placeholder = string(arguments["textInputPlaceholder"], "text-input placeholder", file: file, position: position)
             input = TextInput(buttonTitle: button.value ?? "", placeholder: placeholder.value ?? "")
-            if button.value == nil { unknownArguments.insert("textInputButtonTitle") }
-            if placeholder.value == nil { unknownArguments.insert("textInputPlaceholder") }
+            // Left out (`UNTextInputNotificationAction(identifier:title:options:)`, UNNotificationAction's initializer),
+            // they are known to be empty.
+            if !button.resolved { unknownArguments.insert("textInputButtonTitle") }
+            if !placeholder.resolved { unknownArguments.insert("textInputPlaceholder") }
             keys[.buttonTitle] = button.key
             keys[.placeholder] = placeholder.key
             comments[.buttonTitle] = button.comment
