@@ -131,9 +131,11 @@ public struct FlutterEmitter: CrossPlatformEmitter {
         writer.line("),")
     }
 
-    /// `text('key', 'manifest text')`.
+    /// `text('key', 'manifest text')`; `''` for an empty text, which is not localized (as in the Swift: a lookup
+    /// that misses may give the key back).
     private static func text(_ key: String, _ value: String) -> String {
-        "text(" + DartLiteral.string(key) + ", " + DartLiteral.string(value) + ")"
+        if value.isEmpty { return DartLiteral.string(value) }
+        return "text(" + DartLiteral.string(key) + ", " + DartLiteral.string(value) + ")"
     }
 
     /// The member of `DarwinNotificationCategoryOption` (which spells the hidden-preview options `hiddenPreview…`).

@@ -47,9 +47,11 @@ enum TypeScriptModule {
         return (translates ? "  translate" : "  _translate") + ": NotificationTextTranslator = manifestText,"
     }
 
-    /// `translate('key', 'manifest text')`.
+    /// `translate('key', 'manifest text')`; `''` for an empty text, which is not localized (as in the Swift: a lookup
+    /// that misses may give the key back).
     static func text(_ key: String, _ value: String) -> String {
-        "translate(" + TypeScriptLiteral.string(key) + ", " + TypeScriptLiteral.string(value) + ")"
+        if value.isEmpty { return TypeScriptLiteral.string(value) }
+        return "translate(" + TypeScriptLiteral.string(key) + ", " + TypeScriptLiteral.string(value) + ")"
     }
 
     /// `Constants.id` or `Constants['com.x']`.

@@ -90,7 +90,7 @@ export async function registerNotificationCategories(
         buttonTitle: translate('action.2fa.title', 'Code'),
         textInput: {
           submitButtonTitle: translate('action.2fa.buttonTitle', 'Verify'),
-          placeholder: translate('action.2fa.placeholder', ''),
+          placeholder: '',
         },
         options: {
           opensAppToForeground: false,

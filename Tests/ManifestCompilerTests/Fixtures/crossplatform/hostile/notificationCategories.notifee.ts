@@ -81,7 +81,7 @@ export function notificationCategories(
           title: translate('action.2fa.title', 'Code'),
           input: {
             buttonText: translate('action.2fa.buttonTitle', 'Verify'),
-            placeholderText: translate('action.2fa.placeholder', ''),
+            placeholderText: '',
           },
         },
       ],

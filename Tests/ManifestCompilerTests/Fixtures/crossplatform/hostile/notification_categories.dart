@@ -78,7 +78,7 @@ List<DarwinNotificationCategory> notificationCategories({NotificationTextTransla
           NotificationActionIds.id_2fa,
           text('action.2fa.title', 'Code'),
           buttonTitle: text('action.2fa.buttonTitle', 'Verify'),
-          placeholder: text('action.2fa.placeholder', ''),
+          placeholder: '',
         ),
       ],
       options: <DarwinNotificationCategoryOption>{DarwinNotificationCategoryOption.customDismissAction, DarwinNotificationCategoryOption.allowInCarPlay, DarwinNotificationCategoryOption.hiddenPreviewShowTitle, DarwinNotificationCategoryOption.hiddenPreviewShowSubtitle, DarwinNotificationCategoryOption.allowAnnouncement},
