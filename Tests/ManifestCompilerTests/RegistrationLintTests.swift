@@ -765,7 +765,7 @@ import Testing
             in: directory)
         #expect(run.status == .failure)
         #expect(run.error.contains("A.swift:1:9: error: text-input action 'r' is created without a button title; a manifest requires one [E314]"), "\(run.error)")
-        #expect(run.error.contains("help: UNTextInputNotificationAction(identifier:title:options:) is UNNotificationAction's initializer"), "\(run.error)")
+        #expect(run.error.contains("help: its initializer, (identifier:title:options:), is UNNotificationAction's and sets no button title"), "\(run.error)")
         #expect(!run.error.contains("app.notif:"), "\(run.error)")
         #expect(!FileManager.default.fileExists(atPath: output))
         // A button title the code computes at run time cannot be read.

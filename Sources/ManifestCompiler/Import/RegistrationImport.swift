@@ -40,7 +40,7 @@ package enum RegistrationImport {
                                 "text-input action '\(action.action.identifier)' is created without a button title; a manifest requires one",
                                 at: action.range,
                                 help: [
-                                    "UNTextInputNotificationAction(identifier:title:options:) is UNNotificationAction's initializer; create it with textInputButtonTitle: and textInputPlaceholder:, then import again"
+                                    "its initializer, (identifier:title:options:), is UNNotificationAction's and sets no button title; create the action with 'textInputButtonTitle:' and 'textInputPlaceholder:' too, then import again"
                                 ])
                             : action.buttonTitleIsKnown
                             ? .emptyButtonTitle(action: action.action.identifier, at: action.range(ofArgument: "textInputButtonTitle"))
