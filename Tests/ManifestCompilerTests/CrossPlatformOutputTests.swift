@@ -218,6 +218,7 @@ struct CrossPlatformOutputTests {
         for (source, used) in [
             ("action a { title: \"A\" }\ncategory c {}", false),
             ("category c { categorySummaryFormat: \"%u more\" }", true),
+            ("category c { hiddenPreviewsBodyPlaceholder: \"\", categorySummaryFormat: \"\" }", false),
             ("action a { title: \"A\" }\ncategory c { actions: [a] }", true),
         ] {
             let manifest = try #require(TestCompile.source(source).manifest)
@@ -432,7 +433,8 @@ enum Registered {
         "IN" + member.split(separator: "_").map { $0.prefix(1) + $0.dropFirst().lowercased() }.joined() + "Intent"
     }
 
-    /// What `library` registers for `bundle`: what it cannot express taken out, titles as `key|text` when translated.
+    /// What `library` registers for `bundle`: what it cannot express taken out, titles as `key|text` when translated
+    /// (an empty text is not translated).
     static func expected(_ bundle: [Category], library: CrossPlatformLibrary, translated: Bool) -> [Category] {
         bundle.map { category in
             var category = category
@@ -448,15 +450,16 @@ enum Registered {
                 category.options.remove("allowAnnouncement")
             }
             guard translated else { return category }
+            func translate(_ key: String, _ text: String) -> String { text.isEmpty ? text : key + "|" + text }
             let id = category.identifier
-            category.placeholder = category.placeholder.map { "category.\(id).hiddenPreviewsBodyPlaceholder|\($0)" }
-            category.summary = category.summary.map { "category.\(id).categorySummaryFormat|\($0)" }
+            category.placeholder = category.placeholder.map { translate("category.\(id).hiddenPreviewsBodyPlaceholder", $0) }
+            category.summary = category.summary.map { translate("category.\(id).categorySummaryFormat", $0) }
             category.actions = category.actions.map { action in
                 var action = action
                 let id = action.identifier
-                action.title = "action.\(id).title|\(action.title)"
+                action.title = translate("action.\(id).title", action.title)
                 action.textInput = action.textInput.map {
-                    ["action.\(id).buttonTitle|\($0[0])", "action.\(id).placeholder|\($0[1])"]
+                    [translate("action.\(id).buttonTitle", $0[0]), translate("action.\(id).placeholder", $0[1])]
                 }
                 return action
             }
@@ -541,8 +544,10 @@ enum Registered {
             guard let value = values[owner + "." + (try identifier())] else { throw Malformed() }
             return value
         }
-        func text() throws -> String {
-            guard try identifier() == "text" else { throw Malformed() }
+        func text() throws -> String {  // `text('key', 'value')`, or `''` for an empty text
+            let first = try next()
+            if first == ["str", ""] { return "" }
+            guard first == ["id", "text"] else { throw Malformed() }
             let key = try next(), value = try next()
             guard key[0] == "str", value[0] == "str" else { throw Malformed() }
             return key[1] + "|" + value[1]

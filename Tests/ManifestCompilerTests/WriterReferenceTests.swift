@@ -118,9 +118,11 @@ struct WriterReferenceTests {
                 case nil: break
                 }
                 var keys: [(key: String, value: JSONValue)] = [("title", .string("action.\(action.identifier).title"))]
-                if action.textInput != nil {
+                if let textInput = action.textInput {
                     keys.append(("buttonTitle", .string("action.\(action.identifier).buttonTitle")))
-                    keys.append(("placeholder", .string("action.\(action.identifier).placeholder")))
+                    if !textInput.placeholder.isEmpty {  // an empty placeholder is not localized
+                        keys.append(("placeholder", .string("action.\(action.identifier).placeholder")))
+                    }
                 }
                 members.append(("localizationKeys", .object(keys)))
                 let comments = keys.compactMap { key in
@@ -136,10 +138,10 @@ struct WriterReferenceTests {
             if let placeholder = category.hiddenPreviewsBodyPlaceholder { members.append(("hiddenPreviewsBodyPlaceholder", .string(placeholder))) }
             if let format = category.categorySummaryFormat { members.append(("categorySummaryFormat", .string(format))) }
             var keys: [(key: String, value: JSONValue)] = []
-            if category.hiddenPreviewsBodyPlaceholder != nil {
+            if category.hiddenPreviewsBodyPlaceholder?.isEmpty == false {  // an empty text is not localized
                 keys.append(("hiddenPreviewsBodyPlaceholder", .string("category.\(category.identifier).hiddenPreviewsBodyPlaceholder")))
             }
-            if category.categorySummaryFormat != nil {
+            if category.categorySummaryFormat?.isEmpty == false {
                 keys.append(("categorySummaryFormat", .string("category.\(category.identifier).categorySummaryFormat")))
             }
             if !keys.isEmpty { members.append(("localizationKeys", .object(keys))) }

@@ -75,8 +75,9 @@ public struct JSONBundleEmitter: Emitter {
             writer.field("hiddenPreviewsBodyPlaceholder", placeholder)
         }
         if let format = category.categorySummaryFormat { writer.field("categorySummaryFormat", format) }
+        // An empty text is not localized (no catalog entry; a lookup that misses gives the key back): no key for it.
         let properties =
-            switch (category.hiddenPreviewsBodyPlaceholder != nil, category.categorySummaryFormat != nil) {
+            switch (category.hiddenPreviewsBodyPlaceholder?.isEmpty == false, category.categorySummaryFormat?.isEmpty == false) {
             case (false, false): Self.categoryStrings[0..<0]
             case (true, false): Self.categoryStrings[0..<1]
             case (false, true): Self.categoryStrings[1..<2]
@@ -107,7 +108,8 @@ public struct JSONBundleEmitter: Emitter {
             }
             writer.endObject()
         }
-        let properties = Self.actionStrings[0..<(action.textInput == nil ? 1 : 3)]
+        // Titles and button titles are never empty in a manifest that compiles; a placeholder may be, and then has no key.
+        let properties = Self.actionStrings[0..<(action.textInput.map { $0.placeholder.isEmpty ? 2 : 3 } ?? 1)]
         writeLocalization(properties, of: action.identifier, comments: action.comments, into: &writer)
         writer.endObject()
     }

@@ -41,8 +41,8 @@ enum TypeScriptModule {
     /// The translator parameter of a function whose body calls ``text(_:_:)`` for the texts of the categories and
     /// their actions: `_translate` when there is none, so that `tsc --noUnusedParameters` accepts it.
     static func translatorParameter(_ manifest: Manifest) -> String {
-        let translates = manifest.categories.contains {
-            !$0.actions.isEmpty || $0.hiddenPreviewsBodyPlaceholder != nil || $0.categorySummaryFormat != nil
+        let translates = manifest.categories.contains {  // an empty text is written as '' (``text(_:_:)``)
+            !$0.actions.isEmpty || $0.hiddenPreviewsBodyPlaceholder?.isEmpty == false || $0.categorySummaryFormat?.isEmpty == false
         }
         return (translates ? "  translate" : "  _translate") + ": NotificationTextTranslator = manifestText,"
     }
