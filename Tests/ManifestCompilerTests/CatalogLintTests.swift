@@ -171,6 +171,10 @@ struct CatalogLintTests {
         let found = Self.lint(older).filter { $0.code == .keyNotInManifest }
         #expect(found.map(\.message) == ["'action.reply.placeholder' is in the table but its text in the manifest is empty, which is not localized"])
         #expect(found.first?.help == ["run 'notifc build --emit xcstrings' to mark it stale or remove it"])
+        let stale = older.replacingOccurrences(
+            of: #""action.reply.placeholder" : { "extractionState" : "manual""#, with: #""action.reply.placeholder" : { "extractionState" : "stale""#)
+        #expect(Self.lint(stale).filter { $0.code == .staleTranslation }.map(\.message).contains(
+            "'action.reply.placeholder' is stale: its text in the manifest is empty, which is not localized"))
         let manifest = TestCompile.source(Self.manifest).manifest
         var diagnostics = DiagnosticBag()
         if let manifest {

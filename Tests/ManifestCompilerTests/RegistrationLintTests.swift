@@ -316,8 +316,38 @@ import Testing
 
             """)
         let run = runNotifc(["lint", directory.path])
-        #expect(run.error.contains("differently from the manifest: action 'reply' with no button title instead of 'Send'; action 'reply' with no placeholder instead of 'Type…' [W454]"), "\(run.error)")
+        #expect(run.error.contains("differently from the manifest: action 'reply' with no button title (iOS's default label) instead of 'Send'; action 'reply' with no placeholder instead of 'Type…' [W454]"), "\(run.error)")
         #expect(!run.error.contains("action 'note' with"), "\(run.error)")
+    }
+
+    /// Code that looks up notifc's own key for a text the manifest leaves empty finds no entry in the table (an empty
+    /// text is not localized) and shows the key: `lint` says so. Objective-C's `nil` for a text-input string is the
+    /// same as leaving it out: not reported as blank, compared as none.
+    @Test func ownKeysOfEmptyTextsAndNilTextsAreCompared() throws {
+        let directory = try TemporaryDirectory()
+        _ = try directory.write(
+            "app.notif",
+            "textInputAction reply { title: \"Reply\", buttonTitle: \"Send\" }\ntextInputAction note { title: \"Note\", buttonTitle: \"Save\", placeholder: \"Text\" }\ncategory msg { actions: [reply] }\ncategory memo { actions: [note] }\n")
+        _ = try directory.write(
+            "App/A.swift",
+            """
+            let reply = UNTextInputNotificationAction(identifier: "reply", title: "Reply", options: [], textInputButtonTitle: "Send", textInputPlaceholder: NSLocalizedString("action.reply.placeholder", tableName: "Notifications", comment: ""))
+            let msg = UNNotificationCategory(identifier: "msg", actions: [reply], intentIdentifiers: [], options: [])
+
+            """)
+        _ = try directory.write(
+            "App/B.m",
+            """
+            - (void)registerCategories {
+                UNTextInputNotificationAction *note = [UNTextInputNotificationAction actionWithIdentifier:@"note" title:@"Note" options:UNNotificationActionOptionNone textInputButtonTitle:nil textInputPlaceholder:nil];
+                UNNotificationCategory *memo = [UNNotificationCategory categoryWithIdentifier:@"memo" actions:@[note] intentIdentifiers:@[] options:UNNotificationCategoryOptionNone];
+            }
+
+            """)
+        let run = runNotifc(["lint", directory.path])
+        #expect(run.error.contains("category 'msg' differently from the manifest: action 'reply' with placeholder 'action.reply.placeholder' instead of '' [W454]"), "\(run.error)")
+        #expect(run.error.contains("category 'memo' differently from the manifest: action 'note' with no button title (iOS's default label) instead of 'Save'; action 'note' with no placeholder instead of 'Text' [W454]"), "\(run.error)")
+        #expect(!run.error.contains("[E314]"), "\(run.error)")
     }
 
     /// A text-input action's button title and placeholder are compared too, when the code's are known.

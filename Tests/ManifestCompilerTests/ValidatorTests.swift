@@ -85,6 +85,9 @@ struct ValidatorTests {
             CodeCase(code: .invalidLocalizationSetting, source: base + "localization 1️⃣\"a/b\" {}"),
             CodeCase(code: .invalidLocalizationSetting, source: base + "localization A { developmentLanguage: 1️⃣\"english!\" }"),
             CodeCase(code: .commentWithoutString, source: base + "category b { 1️⃣categorySummaryFormatComment: \"c\" }"),
+            CodeCase(
+                code: .commentWithoutString,
+                source: base + "textInputAction t { title: \"T\", buttonTitle: \"B\", placeholder: \"\", 1️⃣placeholderComment: \"c\" }\ncategory b { actions: [t] }"),
             CodeCase(code: .emptyManifest, source: "1️⃣// The app's categories go here.\n"),
             CodeCase(code: .typeMismatch, source: base + "localization A { bundle: 1️⃣app }"),
         ]

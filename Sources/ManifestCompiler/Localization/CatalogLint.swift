@@ -93,7 +93,9 @@ public enum CatalogLint {
             if state?.string == "stale" {
                 diagnostics.append(
                     Diagnostic(
-                        .staleTranslation, "'\(member.key)' is stale: the manifest no longer has this string",
+                        .staleTranslation, emptyTexts.contains(member.key)
+                            ? "'\(member.key)' is stale: its text in the manifest is empty, which is not localized"
+                            : "'\(member.key)' is stale: the manifest no longer has this string",
                         at: member.keyRange, help: ["delete the entry in Xcode once its translations are not needed"]))
             } else if state?.string == "manual", !manifestKeys.contains(member.key) {
                 diagnostics.append(

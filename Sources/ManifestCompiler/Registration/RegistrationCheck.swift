@@ -135,10 +135,11 @@ public enum RegistrationCheck {
 
     /// The code's string when it differs from the manifest's `declared` one, with its key when that is not the
     /// string itself; `nil` when they agree, or when the code looks up notifc's own key (`ownKey`) without a default
-    /// value (the string then comes from the manifest's table).
+    /// value (the string then comes from the manifest's table, unless the manifest's text is empty or missing: an
+    /// empty text has no entry there, and the lookup gives the key back).
     private static func differing(_ value: String?, _ declared: String?, key: String?, ownKey: String?) -> String? {
         guard value != declared else { return nil }
-        if let key, key == value, key == ownKey { return nil }
+        if let key, key == value, key == ownKey, declared?.isEmpty == false { return nil }
         return quoted(value) + (key.map { $0 == value ? "" : " (key '\($0)')" } ?? "")
     }
 
@@ -360,8 +361,9 @@ public enum RegistrationCheck {
             ]
             for (property, label, what, value, declared) in categoryStrings where !unknown.contains(label) {
                 let key = registered.localizationKeys[property]
-                // An empty string is what iOS holds when none is given, so `""` and none agree.
-                let value = value?.isEmpty == true ? nil : value, declared = declared?.isEmpty == true ? nil : declared
+                // `""` and none are taken to agree: the property reads `""` when none is given (inferred from the
+                // framework's binary, not documented).
+                guard (value ?? "") != (declared ?? "") else { continue }
                 if let text = differing(value, declared, key: key, ownKey: LocalizationKey.key(for: property, of: category.identifier)) {
                     differences.append("\(what) \(text) instead of \(quoted(declared))")
                 }
@@ -391,7 +393,7 @@ public enum RegistrationCheck {
                     if !unknown.contains("textInputButtonTitle"),
                         let title = differing(.buttonTitle, input.buttonTitle, declaredInput.buttonTitle)
                     {
-                        let code = action.argumentRanges["textInputButtonTitle"] == nil ? "no button title" : "button title \(title)"
+                        let code = action.argumentRanges["textInputButtonTitle"] == nil ? "no button title (iOS's default label)" : "button title \(title)"
                         differences.append("\(name) with \(code) instead of '\(declaredInput.buttonTitle)'")
                     }
                     if !unknown.contains("textInputPlaceholder"),

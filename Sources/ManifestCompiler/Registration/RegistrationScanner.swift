@@ -842,6 +842,7 @@ struct RegistrationEvaluator {
             }
         }
         var input: TextInput?
+        var leftOut: [String] = []
         var keys: [ManifestKey: String] = [:]
         var comments: [ManifestKey: String] = [:]
         keys[.title] = title.key
@@ -854,6 +855,9 @@ struct RegistrationEvaluator {
             // they are known to be empty.
             if !button.resolved { unknownArguments.insert("textInputButtonTitle") }
             if !placeholder.resolved { unknownArguments.insert("textInputPlaceholder") }
+            // `textInputButtonTitle:nil` (Objective-C) is the same as leaving it out: no range, as for a missing argument.
+            if button.value == nil, button.resolved { leftOut.append("textInputButtonTitle") }
+            if placeholder.value == nil, placeholder.resolved { leftOut.append("textInputPlaceholder") }
             keys[.buttonTitle] = button.key
             keys[.placeholder] = placeholder.key
             comments[.buttonTitle] = button.comment
@@ -861,9 +865,11 @@ struct RegistrationEvaluator {
         }
         let action = Action(
             identifier: identifier, title: title.value ?? "", options: options, icon: icon, textInput: input, comments: comments)
+        var ranges = argumentRanges(arguments, file: file)
+        for label in leftOut { ranges[label] = nil }
         actions[index] = RegisteredAction(
             action: action, range: range(file, expression.start, expression.end), unknownArguments: unknownArguments,
-            localizationKeys: keys, argumentRanges: argumentRanges(arguments, file: file))
+            localizationKeys: keys, argumentRanges: ranges)
         if !key.context.isEmpty { resolvedInContext.append((file, expression.start, expression.end)) }
         return .action(index)
     }

@@ -68,28 +68,37 @@ package struct LocalizationRule: ValidationRule {
         let manifest = context.manifest
         for (index, action) in manifest.actions.enumerated() {
             let location = manifest.locations.actions[index]
-            report(.placeholderComment, of: action.identifier, in: location, when: !location.wrote(.placeholder), &diagnostics)
+            report(
+                .placeholderComment, of: action.identifier, in: location,
+                text: location.wrote(.placeholder) ? action.textInput?.placeholder : nil, &diagnostics)
         }
         for (index, category) in manifest.categories.enumerated() {
             let location = manifest.locations.categories[index]
             report(
                 .hiddenPreviewsBodyPlaceholderComment, of: category.identifier, in: location,
-                when: category.hiddenPreviewsBodyPlaceholder == nil, &diagnostics)
+                text: category.hiddenPreviewsBodyPlaceholder, &diagnostics)
             report(
-                .categorySummaryFormatComment, of: category.identifier, in: location,
-                when: category.categorySummaryFormat == nil, &diagnostics)
+                .categorySummaryFormatComment, of: category.identifier, in: location, text: category.categorySummaryFormat,
+                &diagnostics)
         }
     }
 
+    /// W311 when the comment `key` describes a string `name` does not declare (`text` is `nil`) or declares empty,
+    /// which is not localized.
     private func report(
-        _ key: ManifestKey, of name: String, in location: DeclarationLocation, when missing: Bool,
+        _ key: ManifestKey, of name: String, in location: DeclarationLocation, text: String?,
         _ diagnostics: inout DiagnosticBag
     ) {
-        guard missing, let string = key.commentedKey, let entry = location.entries.first(where: { $0.key == key })
+        guard text?.isEmpty != false, let string = key.commentedKey, let entry = location.entries.first(where: { $0.key == key })
         else { return }
         diagnostics.append(
-            Diagnostic(
-                .commentWithoutString, "'\(key.rawValue)' describes '\(string.rawValue)', which '\(name)' does not declare",
-                at: entry.keyRange, help: ["add '\(string.rawValue)' or remove the comment"]))
+            text == nil
+                ? Diagnostic(
+                    .commentWithoutString, "'\(key.rawValue)' describes '\(string.rawValue)', which '\(name)' does not declare",
+                    at: entry.keyRange, help: ["add '\(string.rawValue)' or remove the comment"])
+                : Diagnostic(
+                    .commentWithoutString,
+                    "'\(key.rawValue)' describes '\(string.rawValue)', which is empty in '\(name)': an empty text is not localized",
+                    at: entry.keyRange, help: ["write the text or remove the comment"]))
     }
 }
