@@ -34,7 +34,7 @@ package enum RegistrationImport {
                 }
                 if let textInput = action.action.textInput, !action.buttonTitleIsKnown || textInput.buttonTitle.isBlank {
                     diagnostics.append(
-                        action.argumentRanges["textInputButtonTitle"] == nil
+                        action.leavesOut("textInputButtonTitle")
                             ? Diagnostic(
                                 .emptyTitle,
                                 "text-input action '\(action.action.identifier)' is created without a button title; a manifest requires one",

@@ -31,6 +31,10 @@ public struct RegisteredAction: Hashable, Sendable {
 
     /// Where the argument `label` was written; the whole initializer when it was not.
     public func range(ofArgument label: String) -> SourceRange { argumentRanges[label] ?? range }
+
+    /// Whether the argument `label` was left out (or, in Objective-C, passed `nil` for a text-input string): a
+    /// text-input action made with UNNotificationAction's initializer has no button title or placeholder.
+    public func leavesOut(_ label: String) -> Bool { argumentRanges[label] == nil }
 }
 
 /// A category that registration code creates, with where.

@@ -156,7 +156,7 @@ public enum RegistrationCheck {
             diagnostics.append(.emptyTitle(action: action.identifier, at: registered.range(ofArgument: "title")))
         }
         // A button title left out (UNNotificationAction's initializer) is not one written blank: only the latter is reported.
-        if registered.buttonTitleIsKnown, registered.argumentRanges["textInputButtonTitle"] != nil, let textInput = action.textInput,
+        if registered.buttonTitleIsKnown, !registered.leavesOut("textInputButtonTitle"), let textInput = action.textInput,
             textInput.buttonTitle.isBlank
         {
             diagnostics.append(
@@ -393,13 +393,13 @@ public enum RegistrationCheck {
                     if !unknown.contains("textInputButtonTitle"),
                         let title = differing(.buttonTitle, input.buttonTitle, declaredInput.buttonTitle)
                     {
-                        let code = action.argumentRanges["textInputButtonTitle"] == nil ? "no button title (iOS's default label)" : "button title \(title)"
+                        let code = action.leavesOut("textInputButtonTitle") ? "no button title (iOS's default label)" : "button title \(title)"
                         differences.append("\(name) with \(code) instead of '\(declaredInput.buttonTitle)'")
                     }
                     if !unknown.contains("textInputPlaceholder"),
                         let placeholder = differing(.placeholder, input.placeholder, declaredInput.placeholder)
                     {
-                        let code = action.argumentRanges["textInputPlaceholder"] == nil ? "no placeholder" : "placeholder \(placeholder)"
+                        let code = action.leavesOut("textInputPlaceholder") ? "no placeholder" : "placeholder \(placeholder)"
                         differences.append("\(name) with \(code) instead of '\(declaredInput.placeholder)'")
                     }
                 }

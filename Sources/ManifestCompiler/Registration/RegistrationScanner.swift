@@ -852,7 +852,7 @@ struct RegistrationEvaluator {
             let placeholder = string(arguments["textInputPlaceholder"], "text-input placeholder", file: file, position: position)
             input = TextInput(buttonTitle: button.value ?? "", placeholder: placeholder.value ?? "")
             // Left out (`UNTextInputNotificationAction(identifier:title:options:)`, UNNotificationAction's initializer),
-            // they are known to be empty.
+            // they are known: there are none.
             if !button.resolved { unknownArguments.insert("textInputButtonTitle") }
             if !placeholder.resolved { unknownArguments.insert("textInputPlaceholder") }
             // `textInputButtonTitle:nil` (Objective-C) is the same as leaving it out: no range, as for a missing argument.
