@@ -26,8 +26,6 @@ public struct RegisteredAction: Hashable, Sendable {
     public var titleIsKnown: Bool { !unknownArguments.contains("title") }
     /// Whether a text-input action's button title was resolved.
     public var buttonTitleIsKnown: Bool { !unknownArguments.contains("textInputButtonTitle") }
-    /// Whether a text-input action's placeholder was resolved.
-    public var placeholderIsKnown: Bool { !unknownArguments.contains("textInputPlaceholder") }
 
     /// Where the argument `label` was written; the whole initializer when it was not.
     public func range(ofArgument label: String) -> SourceRange { argumentRanges[label] ?? range }
