@@ -713,6 +713,21 @@ enum RegistrationDump {
             }
             """)
         #expect(shadowed.categories.first?.category.intentIdentifiers == ["custom"])
+        let qualified = scan("""
+            import Intents
+            func register() {
+                UNUserNotificationCenter.current().setNotificationCategories([UNNotificationCategory(identifier: "chat", actions: [], intentIdentifiers: [Intents.INSendMessageIntentIdentifier, Other.INStartCallIntentIdentifier], options: [])])
+            }
+            """)
+        #expect(qualified.categories.first?.category.intentIdentifiers == ["INSendMessageIntent"])
+        #expect(qualified.unresolved.map(\.what) == ["intent identifier 'Other.INStartCallIntentIdentifier'"])
+        let onlyIntents = scan("""
+            func register() {
+                UNUserNotificationCenter.current().setNotificationCategories([UNNotificationCategory(identifier: "chat", actions: [], intentIdentifiers: [Intents.INSendMessageIntentIdentifier], options: [])])
+            }
+            """)
+        #expect(onlyIntents.categories.first?.category.intentIdentifiers == ["INSendMessageIntent"])
+        #expect(onlyIntents.unresolved.isEmpty)
     }
 
     /// Registration of categories that cannot be followed (a parameter), with nothing found anywhere: a note at

@@ -89,6 +89,7 @@ struct ValidatorTests {
                 code: .commentWithoutString,
                 source: base + "textInputAction t { title: \"T\", buttonTitle: \"B\", placeholder: \"\", 1️⃣placeholderComment: \"c\" }\ncategory b { actions: [t] }"),
             CodeCase(code: .emptyManifest, source: "1️⃣// The app's categories go here.\n"),
+            CodeCase(code: .unknownIntent, source: base + "category b { intentIdentifiers: [1️⃣\"INSendMesageIntent\"] }"),
             CodeCase(code: .typeMismatch, source: base + "localization A { bundle: 1️⃣app }"),
         ]
         var tiny = Limits.default
@@ -211,6 +212,34 @@ struct ValidatorTests {
         let padded = TestCompile.source("serviceExtension \" S\" { principalClass: \"S\" }")
         #expect(padded.codes == [.identifierWhitespace])
         #expect(padded.diagnostics.first?.help == ["the name is the extension's output folder; remove the whitespace"])
+    }
+
+    /// An intent identifier SiriKit would not match is warned, with the system intent it was meant to be; any other
+    /// name may be one of the app's own intents (named by their class names) and is not questioned.
+    @Test(arguments: [
+        ("INSendMesageIntent", DiagnosticCode.unknownIntent, "'INSendMesageIntent' is not an intent of the Intents framework", "INSendMessageIntent"),
+        ("insendmessageintent", .unknownIntent, "'insendmessageintent' is not an intent of the Intents framework", "INSendMessageIntent"),
+        ("INStartCallIntentIdentifier", .unknownIntent, "'INStartCallIntentIdentifier' is the name of the Intents constant, not an intent identifier", "INStartCallIntent"),
+        ("", .unknownIntent, "intent identifier is empty", nil),
+        (" INStartCallIntent", .identifierWhitespace, "intent identifier \" INStartCallIntent\" has leading or trailing whitespace", "INStartCallIntent"),
+        ("OrderSoup ", .identifierWhitespace, "intent identifier \"OrderSoup \" has leading or trailing whitespace", nil),
+    ] as [(String, DiagnosticCode, String, String?)])
+    func intentIdentifiersSiriKitWouldNotMatch(identifier: String, code: DiagnosticCode, message: String, meant: String?) throws {
+        let source = "category c { intentIdentifiers: [\"INSendMessageIntent\", \(StringEscapes.literal(identifier))] }"
+        let result = TestCompile.source(source)
+        #expect(result.codes == [code])
+        #expect(result.diagnostics.first?.message == message)
+        #expect(result.diagnostics.first?.help.contains("did you mean '\(meant ?? "")'?") == (meant != nil))
+        let range = try #require(result.diagnostics.first?.range)
+        #expect(String(decoding: Array(source.utf8)[range.start..<range.end], as: UTF8.self) == StringEscapes.literal(identifier))
+    }
+
+    @Test(arguments: [
+        "OrderSoupIntent", "SendMessageIntent", "INOrderSoupIntent", "com.example.intent",
+        "INEditMessageIntent", "INUnsendMessagesIntent", "INAnswerCallIntent", "INGetRestaurantGuestIntent",
+    ])
+    func appIntentsAndEverySystemIntentAreNotQuestioned(identifier: String) {
+        #expect(TestCompile.source("category c { intentIdentifiers: [\"\(identifier)\"] }").diagnostics.isEmpty)
     }
 
     @Test func emptyListsAreWarnedOnlyForValidKeys() {

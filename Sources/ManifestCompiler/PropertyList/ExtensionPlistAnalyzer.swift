@@ -265,7 +265,7 @@ public struct ExtensionPlistAnalyzer {
                 continue
             }
             let range = item.contentRange.length > 0 ? item.contentRange : item.range
-            if name.isEmpty || ExtensionPlistKeys.trimmingWhitespace(name).isEmpty {
+            if name.isEmpty || name.withoutEdgeWhitespace.isEmpty {
                 report(ExtensionPlistDiagnostics.emptyValue("a category identifier", at: item.range))
                 continue
             }
@@ -274,7 +274,7 @@ public struct ExtensionPlistAnalyzer {
                 continue
             }
             firstRanges[name] = range
-            if ExtensionPlistKeys.trimmingWhitespace(name) != name {
+            if name.withoutEdgeWhitespace != name {
                 report(ExtensionPlistDiagnostics.categoryWhitespace(name, at: range))
             }
             if name == ExtensionPlistKeys.templateCategory { report(ExtensionPlistDiagnostics.templateCategory(at: range)) }
@@ -289,7 +289,7 @@ public struct ExtensionPlistAnalyzer {
         case .real(let number): value = number
         case .integer(let number): value = Double(number)
         case .string(let text):
-            guard let number = PropertyListScalars.real(ExtensionPlistKeys.trimmingWhitespace(text)), number.isFinite else {
+            guard let number = PropertyListScalars.real(text.withoutEdgeWhitespace), number.isFinite else {
                 report(ExtensionPlistDiagnostics.typeMismatch(key, expected: "a number", found: node, help: ["write <real>1</real>"]))
                 return nil
             }
@@ -320,7 +320,7 @@ public struct ExtensionPlistAnalyzer {
         switch node.kind {
         case .boolean(let flag): return Located(flag, at: node.range)
         case .string(let text):
-            switch ExtensionPlistKeys.trimmingWhitespace(text).lowercased() {
+            switch text.withoutEdgeWhitespace.lowercased() {
             case "yes", "true", "1": meaning = true
             case "no", "false", "0": meaning = false
             default: break
@@ -348,7 +348,7 @@ public struct ExtensionPlistAnalyzer {
             }
             return nil
         }
-        if ExtensionPlistKeys.trimmingWhitespace(text).isEmpty {
+        if text.withoutEdgeWhitespace.isEmpty {
             report(ExtensionPlistDiagnostics.emptyValue(what, at: node.range))
         }
         return Located(text, at: node.range)

@@ -13,7 +13,7 @@ enum ExtensionPlistDiagnostics {
     // MARK: - Keys
 
     static func misspelledKey(_ key: String, intended: String?, at range: SourceRange, mode: ExtensionPlistMode) -> Diagnostic {
-        let trimmed = ExtensionPlistKeys.trimmingWhitespace(key)
+        let trimmed = key.withoutEdgeWhitespace
         let quoted = StringEscapes.literal(key)
         let help = intended.map { ["did you mean '\($0)'?"] } ?? []
         let lint: String

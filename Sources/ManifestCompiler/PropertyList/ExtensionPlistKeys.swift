@@ -30,7 +30,7 @@ enum ExtensionPlistKeys {
     /// that names the setting (`UNNotificationDefaultContentHidden` for
     /// `UNNotificationExtensionDefaultContentHidden`). `nil` when nothing is close.
     static func intendedKey(for key: String, among candidates: [String]) -> String? {
-        let trimmed = trimmingWhitespace(key)
+        let trimmed = key.withoutEdgeWhitespace
         if trimmed != key, candidates.contains(trimmed) { return trimmed }
         // A suggestion is at most two edits away, so only candidates of about the same length can be one
         // (this keeps a file with many keys of the project's own fast).
@@ -76,25 +76,14 @@ enum ExtensionPlistKeys {
 
     /// Whether the key is in UserNotifications' namespace (so that an unknown one is surely a mistake).
     static func isUserNotificationsKey(_ key: String) -> Bool {
-        trimmingWhitespace(key).hasPrefix("UNNotification")
-    }
-
-    /// `text` without leading and trailing whitespace (Unicode's definition).
-    static func trimmingWhitespace(_ text: String) -> String {
-        guard let first = text.unicodeScalars.first, let last = text.unicodeScalars.last,
-            first.properties.isWhitespace || last.properties.isWhitespace
-        else { return text }
-        var scalars = Substring(text).unicodeScalars[...]
-        while let first = scalars.first, first.properties.isWhitespace { scalars.removeFirst() }
-        while let last = scalars.last, last.properties.isWhitespace { scalars.removeLast() }
-        return String(String.UnicodeScalarView(scalars))
+        key.withoutEdgeWhitespace.hasPrefix("UNNotification")
     }
 
     /// The notification extension kind an `NSExtensionPointIdentifier` value was probably meant to name,
     /// when it names none exactly: a close misspelling, or any value in `com.apple.usernotifications…`.
     static func intendedKind(for identifier: String) -> NotificationExtension.Kind? {
         let identifiers = NotificationExtension.Kind.allCases.map(\.extensionPointIdentifier)
-        if let suggestion = NameSuggester.suggestion(for: trimmingWhitespace(identifier), among: identifiers) {
+        if let suggestion = NameSuggester.suggestion(for: identifier.withoutEdgeWhitespace, among: identifiers) {
             return NotificationExtension.Kind.allCases.first { $0.extensionPointIdentifier == suggestion }
         }
         let folded = identifier.lowercased()

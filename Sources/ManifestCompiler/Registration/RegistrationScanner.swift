@@ -444,6 +444,8 @@ struct RegistrationEvaluator {
         if let qualifier, !qualifier.isEmpty {
             let matching = candidates.filter { $0.qualifier == qualifier }
             chosen = matching.first { $0.file == file } ?? matching.first
+            // `Intents.INSendMessageIntentIdentifier`: the constant named with its module.
+            if chosen == nil, path == ["Intents", name], let intent = Self.intentIdentifierConstants[name] { return .string(intent) }
             if chosen == nil, path.count > 2 || qualifier.first?.isUppercase != true { return unknown(expression, file: file) }
             if chosen == nil { return unknown(expression, file: file) }
         } else if qualifier?.isEmpty == true {

@@ -87,7 +87,9 @@ enum DeclarationChecker {
                 guard let checked = entries.checkValue(key, type, value, into: &manifest, diagnostics: &diagnostics)
                 else { break }
                 switch (key, checked) {
-                case (.intentIdentifiers, .strings(let list)): category.intentIdentifiers = list.map(\.value)
+                case (.intentIdentifiers, .strings(let list)):
+                    category.intentIdentifiers = list.map(\.value)
+                    SystemIntents.check(list, into: &diagnostics)
                 case (.hiddenPreviewsBodyPlaceholder, .string(let text)): category.hiddenPreviewsBodyPlaceholder = text.value
                 case (.categorySummaryFormat, .string(let text)): category.categorySummaryFormat = text.value
                 case (_, .string(let text)): if let string = key.commentedKey { category.comments[string] = text.value }

@@ -22,6 +22,15 @@ extension String {
         guard let first = unicodeScalars.first, let last = unicodeScalars.last else { return false }
         return first.isWhitespaceFast || last.isWhitespaceFast
     }
+
+    /// The text without leading and trailing whitespace (Unicode's definition).
+    var withoutEdgeWhitespace: String {
+        guard hasEdgeWhitespace else { return self }
+        var scalars = Substring(self).unicodeScalars[...]
+        while let first = scalars.first, first.isWhitespaceFast { scalars.removeFirst() }
+        while let last = scalars.last, last.isWhitespaceFast { scalars.removeLast() }
+        return String(String.UnicodeScalarView(scalars))
+    }
 }
 
 extension Unicode.Scalar {
