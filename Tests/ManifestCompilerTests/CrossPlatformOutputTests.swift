@@ -239,6 +239,16 @@ struct CrossPlatformOutputTests {
         #expect(result.diagnostics.allSatisfy { $0.range == result.diagnostics.first?.range })
     }
 
+    /// A category string written `""` is what iOS reads when none is given, so Flutter leaving it out loses nothing.
+    @Test func flutterWarnsOnlyAboutCategoryStringsWithText() throws {
+        var options = CompilerOptions()
+        options.extraRules = [CrossPlatformRule(libraries: [.flutter])]
+        let empty = TestCompile.source("category c { hiddenPreviewsBodyPlaceholder: \"\", categorySummaryFormat: \"\" }", options: options)
+        #expect(empty.diagnostics.isEmpty, "\(TestCompile.rendered(empty))")
+        let written = TestCompile.source("category c { hiddenPreviewsBodyPlaceholder: \"Hidden\", categorySummaryFormat: \"%u more\" }", options: options)
+        #expect(written.codes == [.unsupportedByLibrary, .unsupportedByLibrary])
+    }
+
     @Test func notifeeIntentsGetDidYouMean() throws {
         var options = CompilerOptions()
         options.extraRules = [CrossPlatformRule(libraries: [.notifee])]

@@ -451,6 +451,12 @@ struct ValidatorTests {
         #expect(!CategoryAdviceRule.containsCountSpecifier(format))
     }
 
+    /// An empty summary format is none (iOS's default summary counts); one with text needs the count.
+    @Test func anEmptySummaryFormatNeedsNoCount() {
+        #expect(TestCompile.source("category c { categorySummaryFormat: \"\" }").diagnostics.isEmpty)
+        #expect(TestCompile.source("category c { categorySummaryFormat: \" \" }").codes == [.summaryFormatWithoutCount])
+    }
+
     @Test func tenActionsIsFineElevenWarns() {
         func manifest(_ count: Int) -> String {
             (0..<count).map { "action a\($0) { title: \"A\" }" }.joined(separator: "\n")

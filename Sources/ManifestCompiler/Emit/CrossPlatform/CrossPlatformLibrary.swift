@@ -87,8 +87,9 @@ extension CrossPlatformLibrary {
             switch self {
             case .flutter:
                 if !category.intentIdentifiers.isEmpty { fields.append(.intentIdentifiers(category.intentIdentifiers)) }
-                if category.hiddenPreviewsBodyPlaceholder != nil { fields.append(.hiddenPreviewsBodyPlaceholder) }
-                if category.categorySummaryFormat != nil { fields.append(.categorySummaryFormat) }
+                // `""` is what iOS reads when neither is given, so leaving one out loses nothing.
+                if category.hiddenPreviewsBodyPlaceholder?.isEmpty == false { fields.append(.hiddenPreviewsBodyPlaceholder) }
+                if category.categorySummaryFormat?.isEmpty == false { fields.append(.categorySummaryFormat) }
             case .notifee:
                 let unsupported = category.intentIdentifiers.filter { NotifeeIntent.member(for: $0) == nil }
                 if !unsupported.isEmpty { fields.append(.intentIdentifiers(unsupported)) }

@@ -20,8 +20,9 @@ struct CategoryAdviceRule: ValidationRule {
                         "category '\(categories[index].identifier)' has \(categories[index].actions.count) actions; iOS shows at most \(Self.maximumDisplayedActions)",
                         at: actions, help: ["only the first 10 appear, and banners show only the first 2"]))
             }
+            // An empty format is none: iOS uses its default summary, which counts.
             if let format = location.value(of: .categorySummaryFormat), let text = categories[index].categorySummaryFormat,
-                !Self.containsCountSpecifier(text)
+                !text.isEmpty, !Self.containsCountSpecifier(text)
             {
                 diagnostics.append(
                     Diagnostic(
