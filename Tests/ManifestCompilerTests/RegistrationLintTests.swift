@@ -785,6 +785,21 @@ import Testing
         #expect(text.contains("category \"caf\u{E9}\"") && text.contains("category \"cafe\u{301}\""), "\(text)")
     }
 
+    /// An empty placeholder or summary format in code (there to reach an initializer) is what iOS reads when none
+    /// is given: the imported manifest leaves it out, and a second registration differing only by it is no conflict.
+    @Test func emptyCategoryStringsAreNotImported() throws {
+        let directory = try TemporaryDirectory()
+        let (run, output) = try Self.importSwift(
+            "func one() { center.setNotificationCategories([UNNotificationCategory(identifier: \"c\", actions: [], intentIdentifiers: [], hiddenPreviewsBodyPlaceholder: \"\", categorySummaryFormat: \"\", options: [])]) }\n"
+                + "func two() { center.setNotificationCategories([UNNotificationCategory(identifier: \"c\", actions: [], intentIdentifiers: [], options: [])]) }\n",
+            in: directory)
+        #expect(run.status == .success, "\(run.error)")
+        #expect(!run.error.contains("[W452]"), "\(run.error)")
+        let text = try String(contentsOfFile: output, encoding: .utf8)
+        #expect(text.contains("category c {}") || text.contains("category c {\n}"), "\(text)")
+        #expect(!text.contains("hiddenPreviewsBodyPlaceholder") && !text.contains("categorySummaryFormat"), "\(text)")
+    }
+
     /// A text-input action without a button title stops the import with the error at the code that creates
     /// it (the manifest it would print is not written, so an error located there could not be opened).
     @Test func aTextInputActionWithoutButtonTitleIsReportedInTheCode() throws {

@@ -9,7 +9,11 @@ package enum RegistrationImport {
         var bundle = ImportedBundle()
         var firstRange: [Identifier: RegisteredCategory] = [:]
         var imported = Set<ImportedAction>()
-        for registered in code.categories {
+        for var registered in code.categories {
+            // `hiddenPreviewsBodyPlaceholder: ""` (often there to reach an initializer that takes a summary format)
+            // is what iOS reads when none is given: the manifest leaves it out.
+            if registered.category.hiddenPreviewsBodyPlaceholder == "" { registered.category.hiddenPreviewsBodyPlaceholder = nil }
+            if registered.category.categorySummaryFormat == "" { registered.category.categorySummaryFormat = nil }
             if let first = firstRange[Identifier(registered.category.identifier)] {
                 if first.category != registered.category {
                     diagnostics.append(
