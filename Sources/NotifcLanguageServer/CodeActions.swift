@@ -70,7 +70,8 @@ extension LanguageServer {
         let written = String(decoding: bytes[min(range.start, bytes.count)..<min(range.end, bytes.count)], as: UTF8.self)
         for help in diagnostic.help {
             guard let suggestion = suggestedName(in: help), !written.isEmpty, !written.contains("\n") else { continue }
-            let text = StringEscapes.name(suggestion)  // quoted unless a plain word
+            // A string stays a string (`intentIdentifiers: ["INSendMessageIntent"]`); a name is quoted unless a plain word.
+            let text = written.hasPrefix("\"") ? StringEscapes.literal(suggestion) : StringEscapes.name(suggestion)
             fixes.append(QuickFix(
                 title: "Replace '\(written)' with '\(text)'", diagnostic: diagnostic, range: range, edit: range,
                 newText: text, isPreferred: true))

@@ -423,6 +423,16 @@ import Testing
         let rename = try codeActions(client, apple, 2, 6)
         #expect(rename.map { $0["title"] as? String } == ["Replace 'textInputButtonTitle' with 'buttonTitle'"])
         client.notify("textDocument/didClose", ["textDocument": ["uri": apple]])
+        // A suggestion for a string value is written as a string, so the fix does not make a type mismatch.
+        let intent = workspace.directory.url.appendingPathComponent("intent.notif").absoluteString
+        client.notify("textDocument/didOpen", ["textDocument": [
+            "uri": intent, "languageId": "notif", "version": 1,
+            "text": "category c {\n    intentIdentifiers: [\"INSendMesageIntent\"]\n}\n",
+        ]])
+        let string = try codeActions(client, intent, 1, 26)
+        #expect(string.map { $0["title"] as? String } == ["Replace '\"INSendMesageIntent\"' with '\"INSendMessageIntent\"'"])
+        #expect(edits(try #require(string.first)).map { $0["newText"] as? String } == ["\"INSendMessageIntent\""])
+        client.notify("textDocument/didClose", ["textDocument": ["uri": intent]])
         // A document that is not a manifest (neither `.notif` nor the `notif` language) is not analysed.
         let notes = workspace.directory.url.appendingPathComponent("notes.txt").absoluteString
         client.notify("textDocument/didOpen", ["textDocument": [

@@ -58,16 +58,15 @@ enum SystemIntents {
                 help: ["identifiers are matched exactly; SiriKit would not match the trimmed name"]
             ).suggesting(names.contains(trimmed) ? trimmed : nil)
         }
-        if text.hasSuffix("IntentIdentifier"), names.contains(String(text.dropLast("Identifier".count))) {
-            let intent = String(text.dropLast("Identifier".count))
+        let intent = String(text.dropLast("Identifier".count))
+        if text.hasSuffix("IntentIdentifier"), names.contains(intent) {
             return Diagnostic(
                 .unknownIntent, "'\(text)' is the name of the Intents constant, not an intent identifier", at: range,
                 help: ["the constant's value is the intent's class name"]
             ).suggesting(intent)
         }
-        let folded = text.lowercased()
-        guard text.hasPrefix("IN") || names.contains(where: { $0.lowercased() == folded }),
-            let near = NameSuggester.suggestion(for: text, among: names.sorted())
+        guard let near = NameSuggester.suggestion(for: text, among: names.sorted()),
+            text.hasPrefix("IN") || near.lowercased() == text.lowercased()
         else { return nil }
         return Diagnostic(
             .unknownIntent, "'\(text)' is not an intent of the Intents framework", at: range,
