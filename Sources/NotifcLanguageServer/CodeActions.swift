@@ -70,8 +70,10 @@ extension LanguageServer {
         let written = String(decoding: bytes[min(range.start, bytes.count)..<min(range.end, bytes.count)], as: UTF8.self)
         for help in diagnostic.help {
             guard let suggestion = suggestedName(in: help), !written.isEmpty, !written.contains("\n") else { continue }
-            // A string stays a string (`intentIdentifiers: ["INSendMessageIntent"]`); a name is quoted unless a plain word.
-            let text = written.hasPrefix("\"") ? StringEscapes.literal(suggestion) : StringEscapes.name(suggestion)
+            // An intent identifier is a string value (`intentIdentifiers: ["INSendMessageIntent"]`); a name, key or
+            // word is quoted only when it is not a plain word.
+            let isStringValue = diagnostic.code == .unknownIntent || diagnostic.code == .identifierWhitespace
+            let text = isStringValue ? StringEscapes.literal(suggestion) : StringEscapes.name(suggestion)
             fixes.append(QuickFix(
                 title: "Replace '\(written)' with '\(text)'", diagnostic: diagnostic, range: range, edit: range,
                 newText: text, isPreferred: true))

@@ -433,6 +433,15 @@ import Testing
         #expect(string.map { $0["title"] as? String } == ["Replace '\"INSendMesageIntent\"' with '\"INSendMessageIntent\"'"])
         #expect(edits(try #require(string.first)).map { $0["newText"] as? String } == ["\"INSendMessageIntent\""])
         client.notify("textDocument/didClose", ["textDocument": ["uri": intent]])
+        // A key or word written in quotes is replaced by the bare word, which is what it has to be.
+        let quoted = workspace.directory.url.appendingPathComponent("quoted.notif").absoluteString
+        client.notify("textDocument/didOpen", ["textDocument": [
+            "uri": quoted, "languageId": "notif", "version": 1,
+            "text": "category c {\n    \"intentIdentifers\": []\n}\n",
+        ]])
+        let word = try codeActions(client, quoted, 1, 8)
+        #expect(edits(try #require(word.first)).map { $0["newText"] as? String } == ["intentIdentifiers"], "\(word)")
+        client.notify("textDocument/didClose", ["textDocument": ["uri": quoted]])
         // A document that is not a manifest (neither `.notif` nor the `notif` language) is not analysed.
         let notes = workspace.directory.url.appendingPathComponent("notes.txt").absoluteString
         client.notify("textDocument/didOpen", ["textDocument": [

@@ -798,6 +798,9 @@ import Testing
         let text = try String(contentsOfFile: output, encoding: .utf8)
         #expect(text.contains("category c {}") || text.contains("category c {\n}"), "\(text)")
         #expect(!text.contains("hiddenPreviewsBodyPlaceholder") && !text.contains("categorySummaryFormat"), "\(text)")
+        // Nor does lint ask for a count in the empty summary format (W305), as it would not in a manifest.
+        let lint = runNotifc(["lint", directory.path + "/code"])
+        #expect(!lint.error.contains("[W305]"), "\(lint.error)")
     }
 
     /// A text-input action without a button title stops the import with the error at the code that creates

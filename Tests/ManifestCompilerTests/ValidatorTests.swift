@@ -219,9 +219,15 @@ struct ValidatorTests {
     @Test(arguments: [
         ("INSendMesageIntent", DiagnosticCode.unknownIntent, "'INSendMesageIntent' is not an intent of the Intents framework", "INSendMessageIntent"),
         ("insendmessageintent", .unknownIntent, "'insendmessageintent' is not an intent of the Intents framework", "INSendMessageIntent"),
-        ("INStartCallIntentIdentifier", .unknownIntent, "'INStartCallIntentIdentifier' is the name of the Intents constant, not an intent identifier", "INStartCallIntent"),
+        ("INSendMessage", .unknownIntent, "'INSendMessage' is not an intent of the Intents framework", "INSendMessageIntent"),
+        ("INStartCallIntentIdentifier", .unknownIntent, "'INStartCallIntentIdentifier' is the name of the Intents constant, not its value", "INStartCallIntent"),
+        ("Intents.INStartCallIntentIdentifier", .unknownIntent, "'Intents.INStartCallIntentIdentifier' is the name of the Intents constant, not its value", "INStartCallIntent"),
+        ("INAddTasksIntentIdentifier", .unknownIntent, "'INAddTasksIntentIdentifier' is not an intent of the Intents framework", "INAddTasksIntent"),
+        ("INSendMesageIntentIdentifier", .unknownIntent, "'INSendMesageIntentIdentifier' is not an intent of the Intents framework", "INSendMessageIntent"),
         ("", .unknownIntent, "intent identifier is empty", nil),
+        (" \u{200B}", .unknownIntent, "intent identifier \" \\u{200B}\" is blank", nil),
         (" INStartCallIntent", .identifierWhitespace, "intent identifier \" INStartCallIntent\" has leading or trailing whitespace", "INStartCallIntent"),
+        ("INSendMesageIntent ", .identifierWhitespace, "intent identifier \"INSendMesageIntent \" has leading or trailing whitespace", "INSendMessageIntent"),
         ("OrderSoup ", .identifierWhitespace, "intent identifier \"OrderSoup \" has leading or trailing whitespace", nil),
     ] as [(String, DiagnosticCode, String, String?)])
     func intentIdentifiersSiriKitWouldNotMatch(identifier: String, code: DiagnosticCode, message: String, meant: String?) throws {
@@ -235,7 +241,7 @@ struct ValidatorTests {
     }
 
     @Test(arguments: [
-        "OrderSoupIntent", "SendMessageIntent", "INOrderSoupIntent", "com.example.intent",
+        "OrderSoupIntent", "SendMessageIntent", "SendMessage", "INOrderSoupIntent", "com.example.intent", "OrderIntentIdentifier",
         "INEditMessageIntent", "INUnsendMessagesIntent", "INAnswerCallIntent", "INGetRestaurantGuestIntent",
     ])
     func appIntentsAndEverySystemIntentAreNotQuestioned(identifier: String) {

@@ -326,7 +326,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Comparable {
         case .invalidLocalizationSetting: "a strings table name or development language that cannot be used"
         case .commentWithoutString: "a translator comment for a string the declaration does not have"
         case .emptyManifest: "a manifest that declares nothing, so the outputs are empty"
-        case .unknownIntent: "an intent identifier SiriKit would not match: empty, a constant's name, or a near miss of a system intent"
+        case .unknownIntent: "an intent identifier SiriKit would not match: empty or blank, a constant's name, or a near miss of a system intent"
         case .unknownLocalizationKey: "a payload 'loc-key', 'title-loc-key' or 'subtitle-loc-key' that the app's Localizable table does not have"
         case .localizationArgumentCount: "'loc-args' with a different number of arguments than the localized string takes"
         case .localizationArgumentFormat: "a payload's localized string with a specifier other than %@ ('%d'), which the strings of 'loc-args' cannot fill"

@@ -55,7 +55,7 @@ public enum RegistrationCheck {
                         "category '\(category.identifier)' has \(category.actions.count) actions; iOS shows at most \(CategoryAdviceRule.maximumDisplayedActions)",
                         at: registered.range(ofArgument: "actions"), help: ["only the first 10 appear, and banners show only the first 2"]))
             }
-            if let format = category.categorySummaryFormat, !CategoryAdviceRule.containsCountSpecifier(format) {
+            if let format = category.categorySummaryFormat, CategoryAdviceRule.lacksCount(format) {
                 diagnostics.append(
                     Diagnostic(
                         .summaryFormatWithoutCount, "categorySummaryFormat of category '\(category.identifier)' has no '%u' for the notification count",

@@ -390,17 +390,6 @@ struct RegistrationEvaluator {
     private static let userNotificationsTypes: Set<String> = [
         "UNNotificationAction", "UNTextInputNotificationAction", "UNNotificationCategory", "UNNotificationActionIcon",
     ]
-    /// The Intents framework's `IN…IntentIdentifier` constants, each the name of its intent class
-    /// (`INIntentIdentifiers.h`: "Identifier for INSendMessageIntent class"), by constant.
-    static let intentIdentifierConstants: [String: String] = Dictionary(
-        uniqueKeysWithValues: [
-            "StartAudioCall", "StartVideoCall", "SearchCallHistory", "StartCall", "AnswerCall", "HangUpCall",
-            "SetAudioSourceInCar", "SetClimateSettingsInCar", "SetDefrosterSettingsInCar", "SetSeatSettingsInCar",
-            "SetProfileInCar", "SaveProfileInCar", "StartWorkout", "PauseWorkout", "EndWorkout", "CancelWorkout",
-            "ResumeWorkout", "SetRadioStation", "SendMessage", "SearchForMessages", "SetMessageAttribute",
-            "SendPayment", "RequestPayment", "SearchForPhotos", "StartPhotoPlayback", "ListRideOptions",
-            "RequestRide", "GetRideStatus",
-        ].map { ("IN\($0)IntentIdentifier", "IN\($0)Intent") })
     private static let actionOptionNames = Set(ActionOption.allCases.map(\.rawValue))
     private static let categoryOptionNames = Set(CategoryOption.allCases.map(\.rawValue))
 
@@ -445,7 +434,7 @@ struct RegistrationEvaluator {
             let matching = candidates.filter { $0.qualifier == qualifier }
             chosen = matching.first { $0.file == file } ?? matching.first
             // `Intents.INSendMessageIntentIdentifier`: the constant named with its module.
-            if chosen == nil, path == ["Intents", name], let intent = Self.intentIdentifierConstants[name] { return .string(intent) }
+            if chosen == nil, path == ["Intents", name], let intent = SystemIntents.identifierConstants[name] { return .string(intent) }
             if chosen == nil, path.count > 2 || qualifier.first?.isUppercase != true { return unknown(expression, file: file) }
             if chosen == nil { return unknown(expression, file: file) }
         } else if qualifier?.isEmpty == true {
@@ -466,7 +455,7 @@ struct RegistrationEvaluator {
         guard let definition = chosen else {
             // `intentIdentifiers: [INSendMessageIntentIdentifier]`: a constant of the Intents framework, which the
             // project does not define.
-            if path.count == 1, let intent = Self.intentIdentifierConstants[name] { return .string(intent) }
+            if path.count == 1, let intent = SystemIntents.identifierConstants[name] { return .string(intent) }
             return unknown(expression, file: file)
         }
         switch definition.value {

@@ -35,9 +35,21 @@ enum SystemIntents {
             "GetUserCurrentRestaurantReservationBookings",
         ].map { "IN\($0)Intent" })
 
-    /// Reports the entries of one `intentIdentifiers` list that SiriKit would not match: an empty one, one with
-    /// whitespace at an end, the name of an `IN…IntentIdentifier` constant instead of its value, and one that is
-    /// a near miss of a system intent's name (written with Apple's `IN` prefix, or differing only in case).
+    /// The Intents framework's `IN…IntentIdentifier` constants, each the name of its intent class
+    /// (`INIntentIdentifiers.h`: "Identifier for INSendMessageIntent class"), by constant.
+    static let identifierConstants: [String: String] = Dictionary(
+        uniqueKeysWithValues: [
+            "StartAudioCall", "StartVideoCall", "SearchCallHistory", "StartCall", "AnswerCall", "HangUpCall",
+            "SetAudioSourceInCar", "SetClimateSettingsInCar", "SetDefrosterSettingsInCar", "SetSeatSettingsInCar",
+            "SetProfileInCar", "SaveProfileInCar", "StartWorkout", "PauseWorkout", "EndWorkout", "CancelWorkout",
+            "ResumeWorkout", "SetRadioStation", "SendMessage", "SearchForMessages", "SetMessageAttribute",
+            "SendPayment", "RequestPayment", "SearchForPhotos", "StartPhotoPlayback", "ListRideOptions",
+            "RequestRide", "GetRideStatus",
+        ].map { ("IN\($0)IntentIdentifier", "IN\($0)Intent") })
+
+    /// Reports the entries of one `intentIdentifiers` list that SiriKit would not match: an empty or blank one,
+    /// one with whitespace at an end (W309), and one clearly meant for a system intent (W313): the name of an
+    /// `IN…IntentIdentifier` constant instead of its value, or a near miss of a system intent's name.
     static func check(_ identifiers: [Located<String>], into diagnostics: inout DiagnosticBag) {
         for identifier in identifiers where !names.contains(identifier.value) {
             if let diagnostic = problem(identifier.value, at: identifier.range) { diagnostics.append(diagnostic) }
@@ -45,10 +57,11 @@ enum SystemIntents {
     }
 
     private static func problem(_ text: String, at range: SourceRange) -> Diagnostic? {
-        if text.isEmpty {
+        if text.isBlank {
             return Diagnostic(
-                .unknownIntent, "intent identifier is empty", at: range,
-                help: ["an empty identifier names no intent; remove it"])
+                .unknownIntent,
+                text.isEmpty ? "intent identifier is empty" : "intent identifier \(StringEscapes.literal(text)) is blank",
+                at: range, help: ["it names no intent; remove it"])
         }
         if text.hasEdgeWhitespace {
             let trimmed = text.withoutEdgeWhitespace
@@ -56,21 +69,33 @@ enum SystemIntents {
                 .identifierWhitespace,
                 "intent identifier \(StringEscapes.literal(text)) has leading or trailing whitespace", at: range,
                 help: ["identifiers are matched exactly; SiriKit would not match the trimmed name"]
-            ).suggesting(names.contains(trimmed) ? trimmed : nil)
+            ).suggesting(names.contains(trimmed) ? trimmed : intended(by: trimmed))
         }
-        let intent = String(text.dropLast("Identifier".count))
-        if text.hasSuffix("IntentIdentifier"), names.contains(intent) {
+        guard let intent = intended(by: text) else { return nil }
+        if identifierConstants[String(text.dropFirst(text.hasPrefix("Intents.") ? "Intents.".count : 0))] != nil {
             return Diagnostic(
-                .unknownIntent, "'\(text)' is the name of the Intents constant, not an intent identifier", at: range,
+                .unknownIntent, "'\(text)' is the name of the Intents constant, not its value", at: range,
                 help: ["the constant's value is the intent's class name"]
             ).suggesting(intent)
         }
-        guard let near = NameSuggester.suggestion(for: text, among: names.sorted()),
-            text.hasPrefix("IN") || near.lowercased() == text.lowercased()
-        else { return nil }
         return Diagnostic(
             .unknownIntent, "'\(text)' is not an intent of the Intents framework", at: range,
-            help: ["SiriKit matches intent identifiers exactly"]
-        ).suggesting(near)
+            help: ["intent identifiers are intent class names, which SiriKit matches exactly"]
+        ).suggesting(intent)
+    }
+
+    /// The system intent `text` (not one itself) was clearly meant to name: the same name with the module, the
+    /// `Identifier` of a constant or the `Intent` suffix added or removed, or a near miss of it written with Apple's
+    /// `IN` prefix (another name may be one of the app's own intents) or differing only in case.
+    private static func intended(by text: String) -> String? {
+        var name = Substring(text)
+        if name.hasPrefix("Intents.") { name = name.dropFirst("Intents.".count) }
+        if name.lowercased().hasSuffix("identifier") { name = name.dropLast("Identifier".count) }
+        let candidate = name.lowercased().hasSuffix("intent") ? String(name) : name + "Intent"
+        if names.contains(candidate) { return candidate }
+        guard let near = NameSuggester.suggestion(for: candidate, among: names.sorted()),
+            candidate.hasPrefix("IN") || near.lowercased() == candidate.lowercased()
+        else { return nil }
+        return near
     }
 }

@@ -20,9 +20,8 @@ struct CategoryAdviceRule: ValidationRule {
                         "category '\(categories[index].identifier)' has \(categories[index].actions.count) actions; iOS shows at most \(Self.maximumDisplayedActions)",
                         at: actions, help: ["only the first 10 appear, and banners show only the first 2"]))
             }
-            // An empty format is none: iOS uses its default summary, which counts.
             if let format = location.value(of: .categorySummaryFormat), let text = categories[index].categorySummaryFormat,
-                !text.isEmpty, !Self.containsCountSpecifier(text)
+                Self.lacksCount(text)
             {
                 diagnostics.append(
                     Diagnostic(
@@ -37,6 +36,12 @@ struct CategoryAdviceRule: ValidationRule {
                         help: ["rename it to the category identifier your notifications actually use"]))
             }
         }
+    }
+
+    /// Whether summary format `format` needs a count it lacks (W305). An empty format is none: iOS uses its
+    /// default summary, which counts.
+    static func lacksCount(_ format: String) -> Bool {
+        !format.isEmpty && !containsCountSpecifier(format)
     }
 
     /// Whether `format` has an unsigned-integer conversion: `%u`, `%lu`, `%1$u` and similar (`%%` is a literal).
