@@ -798,9 +798,15 @@ import Testing
         let text = try String(contentsOfFile: output, encoding: .utf8)
         #expect(text.contains("category c {}") || text.contains("category c {\n}"), "\(text)")
         #expect(!text.contains("hiddenPreviewsBodyPlaceholder") && !text.contains("categorySummaryFormat"), "\(text)")
+        // An intent identifier SiriKit would not match is W313 in code too, at the list.
+        _ = try directory.write(
+            "code/B.swift",
+            "func three() { center.setNotificationCategories([UNNotificationCategory(identifier: \"d\", actions: [], intentIdentifiers: [\"INSendMesageIntent\", \"OrderSoupIntent\"], options: [])]) }\n")
         // Nor does lint ask for a count in the empty summary format (W305), as it would not in a manifest.
         let lint = runNotifc(["lint", directory.path + "/code"])
         #expect(!lint.error.contains("[W305]"), "\(lint.error)")
+        #expect(lint.error.contains("B.swift:1:122: warning: 'INSendMesageIntent' is not an intent of the Intents framework [W313]"), "\(lint.error)")
+        #expect(lint.error.components(separatedBy: "[W313]").count == 2, "\(lint.error)")
     }
 
     /// A text-input action without a button title stops the import with the error at the code that creates

@@ -61,6 +61,8 @@ public enum RegistrationCheck {
                         .summaryFormatWithoutCount, "categorySummaryFormat of category '\(category.identifier)' has no '%u' for the notification count",
                         at: registered.range(ofArgument: "categorySummaryFormat"), help: ["for example \"%u more messages\""]))
             }
+            let intents = registered.range(ofArgument: "intentIdentifiers")
+            SystemIntents.check(category.intentIdentifiers.map { Located($0, at: intents) }, into: &diagnostics)
             if category.options.contains(.allowAnnouncement) {
                 diagnostics.append(
                     Diagnostic(
