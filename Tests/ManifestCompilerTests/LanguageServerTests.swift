@@ -414,34 +414,23 @@ import Testing
             #expect(lines.joined(separator: "\n") == expected)
             client.notify("textDocument/didClose", ["textDocument": ["uri": shared]])
         }
+        /// The quick fixes at (`line`, `character`) of a manifest opened with `text`, closed again after.
+        func fixes(in text: String, at line: Int, _ character: Int) throws -> [[String: Any]] {
+            let uri = workspace.directory.url.appendingPathComponent("fixes.notif").absoluteString
+            client.notify("textDocument/didOpen", ["textDocument": ["uri": uri, "languageId": "notif", "version": 1, "text": text]])
+            defer { client.notify("textDocument/didClose", ["textDocument": ["uri": uri]]) }
+            return try codeActions(client, uri, line, character)
+        }
         // Apple's name for a key gets the same quick fix as a misspelling.
-        let apple = workspace.directory.url.appendingPathComponent("apple.notif").absoluteString
-        client.notify("textDocument/didOpen", ["textDocument": [
-            "uri": apple, "languageId": "notif", "version": 1,
-            "text": "textInputAction r {\n    title: \"R\"\n    textInputButtonTitle: \"Go\"\n}\ncategory c { actions: [r] }\n",
-        ]])
-        let rename = try codeActions(client, apple, 2, 6)
+        let rename = try fixes(in: "textInputAction r {\n    title: \"R\"\n    textInputButtonTitle: \"Go\"\n}\ncategory c { actions: [r] }\n", at: 2, 6)
         #expect(rename.map { $0["title"] as? String } == ["Replace 'textInputButtonTitle' with 'buttonTitle'"])
-        client.notify("textDocument/didClose", ["textDocument": ["uri": apple]])
         // A suggestion for a string value is written as a string, so the fix does not make a type mismatch.
-        let intent = workspace.directory.url.appendingPathComponent("intent.notif").absoluteString
-        client.notify("textDocument/didOpen", ["textDocument": [
-            "uri": intent, "languageId": "notif", "version": 1,
-            "text": "category c {\n    intentIdentifiers: [\"INSendMesageIntent\"]\n}\n",
-        ]])
-        let string = try codeActions(client, intent, 1, 26)
+        let string = try fixes(in: "category c {\n    intentIdentifiers: [\"INSendMesageIntent\"]\n}\n", at: 1, 26)
         #expect(string.map { $0["title"] as? String } == ["Replace '\"INSendMesageIntent\"' with '\"INSendMessageIntent\"'"])
         #expect(edits(try #require(string.first)).map { $0["newText"] as? String } == ["\"INSendMessageIntent\""])
-        client.notify("textDocument/didClose", ["textDocument": ["uri": intent]])
         // A key or word written in quotes is replaced by the bare word, which is what it has to be.
-        let quoted = workspace.directory.url.appendingPathComponent("quoted.notif").absoluteString
-        client.notify("textDocument/didOpen", ["textDocument": [
-            "uri": quoted, "languageId": "notif", "version": 1,
-            "text": "category c {\n    \"intentIdentifers\": []\n}\n",
-        ]])
-        let word = try codeActions(client, quoted, 1, 8)
+        let word = try fixes(in: "category c {\n    \"intentIdentifers\": []\n}\n", at: 1, 8)
         #expect(edits(try #require(word.first)).map { $0["newText"] as? String } == ["intentIdentifiers"], "\(word)")
-        client.notify("textDocument/didClose", ["textDocument": ["uri": quoted]])
         // A document that is not a manifest (neither `.notif` nor the `notif` language) is not analysed.
         let notes = workspace.directory.url.appendingPathComponent("notes.txt").absoluteString
         client.notify("textDocument/didOpen", ["textDocument": [
