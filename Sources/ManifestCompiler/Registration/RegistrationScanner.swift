@@ -435,7 +435,6 @@ struct RegistrationEvaluator {
             chosen = matching.first { $0.file == file } ?? matching.first
             // `Intents.INSendMessageIntentIdentifier`: the constant named with its module.
             if chosen == nil, path == ["Intents", name], let intent = SystemIntents.identifierConstants[name] { return .string(intent) }
-            if chosen == nil, path.count > 2 || qualifier.first?.isUppercase != true { return unknown(expression, file: file) }
             if chosen == nil { return unknown(expression, file: file) }
         } else if qualifier?.isEmpty == true {
             // `.reply.rawValue`: an enum case of some enum.

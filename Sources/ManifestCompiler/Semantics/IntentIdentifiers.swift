@@ -35,6 +35,9 @@ enum SystemIntents {
             "GetUserCurrentRestaurantReservationBookings",
         ].map { "IN\($0)Intent" })
 
+    /// ``names`` in a fixed order, so that of two equally near names the suggestion is always the same one.
+    private static let orderedNames = names.sorted()
+
     /// The Intents framework's `IN…IntentIdentifier` constants, each the name of its intent class
     /// (`INIntentIdentifiers.h`: "Identifier for INSendMessageIntent class"), by constant.
     static let identifierConstants: [String: String] = Dictionary(
@@ -64,12 +67,11 @@ enum SystemIntents {
                 at: range, help: ["it names no intent; remove it"])
         }
         if text.hasEdgeWhitespace {
-            let trimmed = text.withoutEdgeWhitespace
             return Diagnostic(
                 .identifierWhitespace,
                 "intent identifier \(StringEscapes.literal(text)) has leading or trailing whitespace", at: range,
                 help: ["identifiers are matched exactly; SiriKit would not match the trimmed name"]
-            ).suggesting(names.contains(trimmed) ? trimmed : intended(by: trimmed))
+            ).suggesting(intended(by: text.withoutEdgeWhitespace))
         }
         guard let intent = intended(by: text) else { return nil }
         if identifierConstants[String(text.dropFirst(text.hasPrefix("Intents.") ? "Intents.".count : 0))] != nil {
@@ -84,7 +86,7 @@ enum SystemIntents {
         ).suggesting(intent)
     }
 
-    /// The system intent `text` (not one itself) was clearly meant to name: the same name with the module, the
+    /// The system intent `text` names or was clearly meant to name: the same name with the module, the
     /// `Identifier` of a constant or the `Intent` suffix added or removed, or a near miss of it written with Apple's
     /// `IN` prefix (another name may be one of the app's own intents) or differing only in case.
     private static func intended(by text: String) -> String? {
@@ -93,7 +95,7 @@ enum SystemIntents {
         if name.lowercased().hasSuffix("identifier") { name = name.dropLast("Identifier".count) }
         let candidate = name.lowercased().hasSuffix("intent") ? String(name) : name + "Intent"
         if names.contains(candidate) { return candidate }
-        guard let near = NameSuggester.suggestion(for: candidate, among: names.sorted()),
+        guard let near = NameSuggester.suggestion(for: candidate, among: orderedNames),
             candidate.hasPrefix("IN") || near.lowercased() == candidate.lowercased()
         else { return nil }
         return near
