@@ -184,6 +184,20 @@ public enum FileSystem {
         }
     }
 
+    /// Where writing `path` puts the bytes, and the permission bits of the file there now (`nil` when there is
+    /// none): a symbolic link is written through, so the file it names is replaced and the link stays (a link that
+    /// names nothing is replaced itself).
+    static func writeTarget(of path: String) -> (path: String, mode: mode_t?) {
+        var info = stat()
+        var target = path
+        if lstat(path, &info) == 0, info.st_mode & mode_t(S_IFMT) == mode_t(S_IFLNK), let resolved = realpath(path, nil) {
+            target = String(cString: resolved)
+            free(resolved)
+        }
+        guard stat(target, &info) == 0, info.st_mode & mode_t(S_IFMT) == mode_t(S_IFREG) else { return (target, nil) }
+        return (target, info.st_mode & 0o7777)
+    }
+
     /// Atomically replaces `destination` with `source` (same directory).
     public static func moveReplacing(_ source: String, to destination: String) throws(FileSystemError) {
         guard rename(source, destination) == 0 else {

@@ -50,7 +50,8 @@ struct OutputFile {
 /// Phase 2 renames each temporary file over its destination (atomic per file; renames within one
 /// directory do not fail in practice, and if one does, the files already renamed stay replaced).
 /// A file whose bytes are already on disk is not rewritten, so its modification time stays and
-/// incremental builds stay incremental.
+/// incremental builds stay incremental. A symbolic link is written through (the file it names is replaced, the
+/// link stays, as it was read through), and a replaced file keeps its permission bits.
 ///
 /// Temporary names carry the process ID and a random part, so two builds into one directory (even from
 /// different containers, whose process IDs may be equal) never share one; each is created exclusively.
@@ -74,12 +75,13 @@ struct OutputWriter {
     /// changing).
     func write(_ files: [OutputFile]) throws(FileSystemError) -> [(path: String, outcome: Outcome)] {
         var results: [(path: String, outcome: Outcome)] = []
-        var staged: [(temporary: String, destination: String)] = []
+        var staged: [(temporary: String, destination: String, named: String)] = []
         var createdDirectories: [String] = []
         for file in files {
-            let destination = FileSystem.join(directory, file.path)
+            let named = FileSystem.join(directory, file.path)
+            let (destination, mode) = FileSystem.writeTarget(of: named)
             if FileSystem.fileHasContents(destination, file) {
-                results.append((destination, .unchanged))
+                results.append((named, .unchanged))
                 continue
             }
             let temporary = FileSystem.join(
@@ -88,27 +90,28 @@ struct OutputWriter {
             do {
                 createdDirectories += try FileSystem.createDirectory(FileSystem.parentDirectory(of: destination))
                 try FileSystem.writeNewFile(temporary, file)
+                if let mode { chmod(temporary, mode) }
             } catch {
                 for entry in staged { FileSystem.removeFile(entry.temporary) }
                 for directory in createdDirectories.reversed() { FileSystem.removeEmptyDirectory(directory) }
-                throw error.naming(destination, for: temporary)
+                throw error.naming(named, for: temporary)
             }
-            staged.append((temporary, destination))
-            results.append((destination, .written))
+            staged.append((temporary, destination, named))
+            results.append((named, .written))
         }
         // A folder where a file goes (one made for another output, or one already there) cannot be replaced: found
         // before anything is moved into place, so nothing is written.
         if let blocked = staged.first(where: { FileSystem.entry(at: $0.destination)?.kind == .directory }) {
             for entry in staged { FileSystem.removeFile(entry.temporary) }
             for directory in createdDirectories.reversed() { FileSystem.removeEmptyDirectory(directory) }
-            throw FileSystemError(path: blocked.destination, errno: EISDIR)
+            throw FileSystemError(path: blocked.named, errno: EISDIR)
         }
         for (index, entry) in staged.enumerated() {
             do {
                 try FileSystem.moveReplacing(entry.temporary, to: entry.destination)
             } catch {
                 for remaining in staged[index...] { FileSystem.removeFile(remaining.temporary) }
-                throw error.naming(entry.destination, for: entry.temporary)
+                throw error.naming(entry.named, for: entry.destination)
             }
         }
         return results

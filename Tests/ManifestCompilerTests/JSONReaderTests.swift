@@ -72,6 +72,8 @@ struct JSONReaderTests {
         (#"{"a": tru}"#, 6, "expected a value, found 't'"),
         ("", 0, "expected a value, found the end of the document"),
         (#"{"a": 1 // comment"#, 8, "expected ',' or '}' after an object member, found '/'"),
+        ("{\u{A0}\"a\": 1}", 1, "expected a member name in double quotes, found U+00A0 (no-break space)"),
+        ("[1,\u{2028}2]", 3, "expected a value, found U+2028 (line separator)"),
     ])
     func syntaxErrorsAreLocated(_ text: String, _ offset: Int, _ message: String) {
         let (node, diagnostics) = Self.read(text)
@@ -86,6 +88,17 @@ struct JSONReaderTests {
         #expect(node != nil)
         #expect(diagnostics.map(\.code) == [.duplicateJSONKey])
         #expect(diagnostics.first?.notes.first?.range?.start == 1)
+    }
+
+    /// Keys are compared by code points, as Foundation compares them: `é` precomposed and decomposed are two
+    /// keys. An invisible character in the way is named, with what JSON allows instead.
+    @Test func keysDifferingInNormalizationAreTwoKeys() {
+        let (node, diagnostics) = Self.read("{\"caf\u{E9}\": 1, \"cafe\u{301}\": 2}")
+        #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message))")
+        #expect(node?.members?.count == 2)
+        #expect(Self.read("{\"caf\u{E9}\": 1, \"caf\u{E9}\": 2}").diagnostics.map(\.code) == [.duplicateJSONKey])
+        #expect(Self.read("{\u{A0}\"a\": 1}").diagnostics.first?.help.first?.contains("only spaces, tabs and line breaks") == true)
+        #expect(Self.read("{\"a\": x}").diagnostics.first?.help.isEmpty == true)
     }
 
     @Test func nestingIsLimited() {

@@ -72,7 +72,7 @@ public struct JSONReader {
         let start = index
         index += 1
         var members: [JSONMember] = []
-        var seen: [String: SourceRange] = [:]
+        var seen: [Identifier: SourceRange] = [:]  // by code points, as Foundation compares keys: "é" and "e\u{301}" are two
         skipWhitespace()
         if peek(UInt8(ascii: "}")) {
             index += 1
@@ -98,14 +98,14 @@ public struct JSONReader {
             index += 1
             skipWhitespace()
             guard let member = value(depth: depth + 1, into: &diagnostics) else { return nil }
-            if let first = seen[key] {
+            if let first = seen[Identifier(key)] {
                 diagnostics.append(
                     Diagnostic(
                         .duplicateJSONKey, "duplicate key \(StringEscapes.literal(key))", at: keyRange,
                         notes: [DiagnosticNote("first written here", at: first)],
                         help: ["readers disagree on which value wins; keep one"]))
             } else {
-                seen[key] = keyRange
+                seen[Identifier(key)] = keyRange
             }
             members.append(JSONMember(key: key, keyRange: keyRange, value: member))
             skipWhitespace()
@@ -306,14 +306,25 @@ public struct JSONReader {
 
     /// How the text at the read position is named: `'x'`, `end of the document`.
     private func describeHere() -> String {
-        guard index < bytes.count else { return "the end of the document" }
+        // An invisible character by its code point: "found ' '" for a no-break space would read as a space.
+        return scalarHere().map(Diagnostic.describe) ?? "the end of the document"
+    }
+
+    /// The character at the read position (the input is valid UTF-8: screened).
+    private func scalarHere() -> Unicode.Scalar? {
+        guard index < bytes.count else { return nil }
         var end = index + 1
         while end < bytes.count, bytes[end] & 0xC0 == 0x80 { end += 1 }
-        return "'" + String(decoding: bytes[index..<end], as: UTF8.self) + "'"
+        return String(decoding: bytes[index..<end], as: UTF8.self).unicodeScalars.first
     }
 
     private func helpForUnexpected() -> String? {
-        guard index < bytes.count else { return nil }
+        guard let scalar = scalarHere() else { return nil }
+        if scalar.value < 0x20 || scalar.properties.isWhitespace
+            || scalar.properties.generalCategory == .format
+        {
+            return "between tokens JSON allows only spaces, tabs and line breaks; delete this character"
+        }
         switch bytes[index] {
         case UInt8(ascii: "'"): return "JSON strings use double quotes"
         case UInt8(ascii: "/"): return "JSON has no comments"

@@ -7,7 +7,8 @@
 /// punctuation and symbols in ICU's order (`_ - – — , ; : ! ? . ' " ( ) [ ] { } @ * / \ & # % • ` ^ + < = > | ~`,
 /// other symbols, currency signs), then digits with runs compared by value (`9` < `10`), then Latin letters
 /// without regard to case or accents, then other scripts by code point. Ties are broken by accents, then by case
-/// (lowercase first: `ok` < `Ok` < `OK`), then by code points, so two different keys never compare equal.
+/// (lowercase first: `ok` < `Ok` < `OK`), then by leading zeros (`1` < `01`), then by code points, so two
+/// different keys never compare equal.
 /// Latin letters with accents are known for Latin-1 and Latin Extended-A; rarer letters sort by code point
 /// after Latin, where ICU may differ.
 public enum CatalogKeyOrder {
@@ -43,7 +44,11 @@ public enum CatalogKeyOrder {
         if let order = comparePrimary(left, right) { return order }
         for (x, y) in zip(left, right) where x.secondary != y.secondary { return x.secondary < y.secondary ? -1 : 1 }
         for (x, y) in zip(left, right) where x.tertiary != y.tertiary { return x.tertiary < y.tertiary ? -1 : 1 }
-        // Equal to the collator (leading zeros, ignorable characters): code points decide.
+        // A number with fewer leading zeros first (`step1` < `step01`), as Foundation orders them.
+        for (x, y) in zip(left, right) where x.leadingZeros != y.leadingZeros {
+            return x.leadingZeros < y.leadingZeros ? -1 : 1
+        }
+        // Equal to the collator (ignorable characters): code points decide.
         for (x, y) in zip(a.text.unicodeScalars, b.text.unicodeScalars) where x != y { return x.value < y.value ? -1 : 1 }
         let countA = a.text.unicodeScalars.count, countB = b.text.unicodeScalars.count
         return countA == countB ? 0 : (countA < countB ? -1 : 1)
@@ -54,6 +59,8 @@ public enum CatalogKeyOrder {
         var primary: UInt32
         /// For a run of digits: its digits without leading zeros (compared by length, then digit by digit).
         var digits: [UInt8] = []
+        /// For a run of digits: how many zeros lead it.
+        var leadingZeros = 0
         var secondary: UInt32 = 0
         var tertiary: UInt8 = 0
     }
@@ -93,12 +100,13 @@ public enum CatalogKeyOrder {
             let scalar = scalars[index]
             if ("0"..."9").contains(scalar) {
                 var digits: [UInt8] = []
+                var leadingZeros = 0
                 while index < scalars.count, ("0"..."9").contains(scalars[index]) {
                     let digit = UInt8(scalars[index].value - 0x30)
-                    if !(digits.isEmpty && digit == 0) { digits.append(digit) }
+                    if digits.isEmpty && digit == 0 { leadingZeros += 1 } else { digits.append(digit) }
                     index += 1
                 }
-                result.append(Element(primary: digitBand, digits: digits))
+                result.append(Element(primary: digitBand, digits: digits, leadingZeros: leadingZeros))
                 continue
             }
             index += 1
@@ -145,9 +153,11 @@ public enum CatalogKeyOrder {
         if (0x41...0x5A).contains(value) { return [Element(primary: latinBand + value - 0x41, tertiary: 1)] }
         guard (0xC0...0x17F).contains(value), let base = latinBase[Int(value - 0xC0)] else { return nil }
         let upper: UInt8 = isUpper(scalar) ? 1 : 0
+        // The accent weighs the same in either case (`é` and `É`), so case decides after it.
+        let accent = upper == 1 ? (scalar.properties.lowercaseMapping.unicodeScalars.first?.value ?? value) : value
         return base.unicodeScalars.enumerated().map { offset, letter in
             Element(
-                primary: latinBand + (letter.value | 0x20) - 0x61, secondary: offset == 0 ? value : 0, tertiary: upper)
+                primary: latinBand + (letter.value | 0x20) - 0x61, secondary: offset == 0 ? accent : 0, tertiary: upper)
         }
     }
 

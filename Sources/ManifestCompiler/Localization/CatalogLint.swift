@@ -45,6 +45,10 @@ public enum CatalogLint {
         }
         for string in manifestStrings {
             let member = entries[Identifier(string.key)]
+            if let member, let problem = StringCatalog.entryProblem(member.value, key: string.key, sourceLanguage: source) {
+                diagnostics.append(problem)  // as the merge reports it
+                continue
+            }
             let at = member?.keyRange ?? strings.keyRange
             let localizations = member?.value["localizations"]
             let sourceValue = localizations?[source]?["stringUnit"]?["value"]?.string ?? string.value

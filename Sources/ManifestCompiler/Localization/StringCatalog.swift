@@ -97,6 +97,32 @@ public enum StringCatalog {
         return Located(code, at: language.range)
     }
 
+    /// Why the entry of the manifest's key `key` cannot be merged, as `E801` at the value in the way: the entry,
+    /// its `localizations` or its source-language localization is not an object, or that localization's
+    /// `variations` is not one. (`lint` reports the same, so a catalog it passes merges.)
+    static func entryProblem(_ entry: JSONNode, key: String, sourceLanguage: String) -> Diagnostic? {
+        guard entry.members != nil else {
+            return notACatalog("the entry of '\(key)' is \(entry.typeDescription), not an object", at: entry.range)
+        }
+        guard let localizations = entry["localizations"] else { return nil }
+        guard localizations.members != nil else {
+            return notACatalog(
+                "'localizations' of '\(key)' is \(localizations.typeDescription), not an object", at: localizations.range)
+        }
+        guard let source = localizations.exactly(sourceLanguage) else { return nil }
+        guard source.members != nil else {
+            return notACatalog(
+                "the '\(sourceLanguage)' localization of '\(key)' is \(source.typeDescription), not an object",
+                at: source.range)
+        }
+        if let variations = source["variations"], variations.members == nil {
+            return notACatalog(
+                "'variations' of the '\(sourceLanguage)' localization of '\(key)' is \(variations.typeDescription), not an object",
+                at: variations.range)
+        }
+        return nil
+    }
+
     static func notACatalog(_ message: String, at range: SourceRange) -> Diagnostic {
         Diagnostic(
             .invalidStringCatalog, message, at: range,

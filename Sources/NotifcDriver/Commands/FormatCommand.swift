@@ -115,7 +115,7 @@ enum FormatCommand: Subcommand {
         case .write(let verbose):
             let files = formatted.map { EmittedFile(path: $0.file.path, contents: Array($0.text.utf8)) }
             do {
-                let outcomes = try InPlaceWriter.rewrite(files)
+                let outcomes = try OutputWriter(directory: ".").write(files)  // through links, keeping permissions
                 if verbose {
                     for (path, outcome) in outcomes {
                         context.console.writeError("\(outcome == .written ? "formatted" : "unchanged") \(path)\n")
