@@ -171,6 +171,36 @@ struct CrossPlatformOutputTests {
         let names = DartNames(["com.example.invite", "URLPreview", "ACTION_OPEN", "2fa", "class", "all", "a-b", "a_b", "é", "hashCode"])
         #expect(names.names == ["comExampleInvite", "uRLPreview", "actionOpen", "id_2fa", "class_", "all_", "aB", "aB_2", "id", "hashCode_"])
         #expect(Set(names.names).count == names.names.count)
+        // Identifiers compare by code points, as iOS compares them: `café` precomposed and decomposed are two.
+        let spellings = DartNames(["caf\u{E9}", "cafe\u{301}", "caf\u{E9}"])
+        #expect(spellings.names == ["caf", "cafe", "caf"])
+        #expect(spellings.name("cafe\u{301}") == "cafe")
+        // Many identifiers with one base name (no ASCII letters) are numbered on, each name taken once.
+        let digits = Array("〇一二三四五六七八九")
+        let many = DartNames((0..<3000).map { number in String(String(number).map { digits[$0.wholeNumberValue ?? 0] }) })
+        #expect(many.names.prefix(3) == ["id", "id_2", "id_3"])
+        #expect(many.names.last == "id_3000")
+        #expect(Set(many.names).count == many.names.count)
+    }
+
+    /// A manifest without categories: the modules import nothing they do not use (`tsc --noUnusedLocals`).
+    @Test func modulesWithoutCategoriesImportNothingUnused() throws {
+        let manifest = try #require(TestCompile.source("action a { title: \"A\" }").manifest)
+        let expo = String(decoding: ExpoEmitter(sourcePaths: ["a.notif"]).contents(manifest), as: UTF8.self)
+        #expect(!expo.contains("import"), "\(expo)")
+        guard let tsc = ExternalTool.find("tsc") else {
+            print("skipping the tsc check: tsc is needed (apt-get install -y node-typescript)")
+            return
+        }
+        for library in [CrossPlatformLibrary.notifee, .expo] {
+            let file = try #require(library.format.emitter(swift: SwiftOutputSettings(sourcePaths: ["a.notif"])).emit(manifest).first)
+            let project = try TypeScriptProject(file)
+            let check = try #require(project.run(tsc, [
+                "--noEmit", "--strict", "--noUnusedLocals", "--noUnusedParameters", "--target", "es2020", "--module", "commonjs",
+                project.source,
+            ]))
+            #expect(check.succeeded, "tsc \(library):\n\(check.output)")
+        }
     }
 
     // MARK: - Warnings

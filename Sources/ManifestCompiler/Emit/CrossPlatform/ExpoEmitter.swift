@@ -27,11 +27,12 @@ public struct ExpoEmitter: CrossPlatformEmitter {
         writer.line()
         writer.line("/* eslint-disable */")
         writer.line()
-        writer.line("import * as Notifications from 'expo-notifications';")
+        // Imports only what the code uses (`tsc --noUnusedLocals` rejects the rest): nothing without categories.
+        if !manifest.categories.isEmpty { writer.line("import * as Notifications from 'expo-notifications';") }
         if manifest.categories.contains(where: { $0.actions.isEmpty }) {
             writer.line("import { Platform } from 'react-native';")
         }
-        writer.line()
+        if !manifest.categories.isEmpty { writer.line() }
         TypeScriptModule.writeIdentifiersAndTranslator(of: manifest, into: &writer)
         writer.line()
         writer.line("/**")

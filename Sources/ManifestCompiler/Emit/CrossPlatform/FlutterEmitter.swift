@@ -157,25 +157,28 @@ public struct FlutterEmitter: CrossPlatformEmitter {
 /// identifier).
 struct DartNames {
     let names: [String]
-    private let positions: [String: Int]
+    /// By code points, as iOS compares identifiers: `café` precomposed and decomposed are two names.
+    private let positions: [Identifier: Int]
 
     init(_ identifiers: [String]) {
         var taken: Set<String> = []
+        var nextSuffix: [String: Int] = [:]  // per base name, so many identifiers with one base stay linear
         var names: [String] = []
-        var positions: [String: Int] = [:]
+        var positions: [Identifier: Int] = [:]
         for identifier in identifiers {
-            if let earlier = positions[identifier] {
+            if let earlier = positions[Identifier(identifier)] {
                 names.append(names[earlier])
                 continue
             }
-            positions[identifier] = names.count
+            positions[Identifier(identifier)] = names.count
             let base = Self.baseName(identifier)
             var name = base
-            var suffix = 2
+            var suffix = nextSuffix[base] ?? 2
             while !taken.insert(name).inserted {
                 name = "\(base)_\(suffix)"
                 suffix += 1
             }
+            nextSuffix[base] = suffix
             names.append(name)
         }
         self.names = names
@@ -184,7 +187,7 @@ struct DartNames {
 
     /// The name of `identifier`.
     func name(_ identifier: String) -> String {
-        positions[identifier].map { names[$0] } ?? "unnamed"
+        positions[Identifier(identifier)].map { names[$0] } ?? "unnamed"
     }
 
     static func baseName(_ identifier: String) -> String {
