@@ -101,6 +101,21 @@ struct JSONReaderTests {
         #expect(Self.read("{\"a\": x}").diagnostics.first?.help.isEmpty == true)
     }
 
+    /// Every syntax error says how to mend it.
+    @Test func everySyntaxErrorHasHelp() {
+        let inputs = [
+            #"{"a": 1,}"#, "[1, 2,]", "{'a': 1}", #"{"a": "x"} trailing"#, "{\"a\": \"line\nbreak\"}", #"{"a": "\x"}"#,
+            #"{"a": "\ud800"}"#, "{\"a\": \"tab\u{9}\"}", #"{"a": "open"#, "{\u{A0}\"a\": 1}", #"{"a": NaN}"#,
+            String(repeating: "[", count: 40) + String(repeating: "]", count: 40),
+        ]
+        for input in inputs {
+            let diagnostics = Self.read(input).diagnostics
+            #expect(diagnostics.count == 1 && diagnostics.allSatisfy { !$0.help.isEmpty }, "\(input.debugDescription): \(diagnostics.map(\.message))")
+        }
+        #expect(Self.read("{\"a\": \"tab\u{9}\"}").diagnostics.first?.help == ["write it as the escape \\t"])
+        #expect(Self.read("{\"a\": \"\u{1F}\"}").diagnostics.first?.help == ["write it as the escape \\u001f"])
+    }
+
     @Test func nestingIsLimited() {
         let deep = String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)
         #expect(Self.read(deep).diagnostics.map(\.code) == [.jsonNestingTooDeep])

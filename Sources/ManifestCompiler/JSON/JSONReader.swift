@@ -24,7 +24,9 @@ public struct JSONReader {
         guard let root = reader.value(depth: 1, into: &diagnostics) else { return nil }
         reader.skipWhitespace()
         if !reader.failed, reader.index < reader.bytes.count {
-            reader.fail("expected the end of the document, found \(reader.describeHere())", into: &diagnostics)
+            reader.fail(
+                "expected the end of the document, found \(reader.describeHere())", into: &diagnostics,
+                help: "a JSON document is one value; join the values in an array or an object, or delete the rest")
         }
         return reader.failed ? nil : root
     }
@@ -50,7 +52,8 @@ public struct JSONReader {
                 diagnostics.append(
                     Diagnostic(
                         .jsonNestingTooDeep, "JSON is nested too deeply (the limit is \(limits.maxNestingDepth))",
-                        at: SourceRange(file: file.id, start: start, end: start + 1)))
+                        at: SourceRange(file: file.id, start: start, end: start + 1),
+                        help: ["no payload, bundle or String Catalog nests this deep; check the brackets"]))
                 failed = true
                 return nil
             }
@@ -172,16 +175,35 @@ public struct JSONReader {
             case 0..<0x20:
                 fail(
                     byte == 0x0A ? "unterminated string" : "control character in string; escape it",
-                    into: &diagnostics, at: byte == 0x0A ? SourceRange(file: file.id, start: start, end: index) : nil)
+                    into: &diagnostics, at: byte == 0x0A ? SourceRange(file: file.id, start: start, end: index) : nil,
+                    help: byte == 0x0A
+                        ? "close the string with '\"' on its line; write \\n for a line break in it"
+                        : "write it as the escape \(Self.escape(of: byte))")
                 return nil
             default:
                 output.append(byte)
                 index += 1
             }
         }
-        fail("unterminated string", into: &diagnostics, at: SourceRange(file: file.id, start: start, end: index))
+        fail(
+            "unterminated string", into: &diagnostics, at: SourceRange(file: file.id, start: start, end: index),
+            help: "close the string with '\"'")
         return nil
     }
+
+    /// The escape that writes the control character `byte` in a JSON string.
+    private static func escape(of byte: UInt8) -> String {
+        switch byte {
+        case 0x08: "\\b"
+        case 0x09: "\\t"
+        case 0x0C: "\\f"
+        case 0x0D: "\\r"
+        default: "\\u00" + String(byte >> 4, radix: 16) + String(byte & 0xF, radix: 16)
+        }
+    }
+
+    private static let surrogateHelp =
+        "a character above U+FFFF is a pair: \\uD8xx–\\uDBxx then \\uDCxx–\\uDFxx; or write the character itself"
 
     /// Decodes the escape at `index` (on `\`), including `\uXXXX` surrogate pairs.
     private mutating func escape(into diagnostics: inout DiagnosticBag) -> [UInt8]? {
@@ -202,7 +224,8 @@ public struct JSONReader {
             index += 2
             fail(
                 "invalid escape sequence in string", into: &diagnostics,
-                at: SourceRange(file: file.id, start: start, end: min(index, bytes.count)))
+                at: SourceRange(file: file.id, start: start, end: min(index, bytes.count)),
+                help: "JSON's escapes are \\\", \\\\, \\/, \\b, \\f, \\n, \\r, \\t and \\u followed by four hex digits")
             return nil
         }
         index += 6
@@ -213,7 +236,7 @@ public struct JSONReader {
             else {
                 fail(
                     "unpaired UTF-16 surrogate in \\u escape", into: &diagnostics,
-                    at: SourceRange(file: file.id, start: start, end: index))
+                    at: SourceRange(file: file.id, start: start, end: index), help: Self.surrogateHelp)
                 return nil
             }
             index += 6
@@ -222,7 +245,7 @@ public struct JSONReader {
         guard let scalar = Unicode.Scalar(value) else {
             fail(
                 "unpaired UTF-16 surrogate in \\u escape", into: &diagnostics,
-                at: SourceRange(file: file.id, start: start, end: index))
+                at: SourceRange(file: file.id, start: start, end: index), help: Self.surrogateHelp)
             return nil
         }
         return Array(String(Character(scalar)).utf8)
