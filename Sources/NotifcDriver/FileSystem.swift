@@ -184,18 +184,18 @@ public enum FileSystem {
         }
     }
 
-    /// Where writing `path` puts the bytes, and the permission bits of the file there now (`nil` when there is
-    /// none): a symbolic link is written through, so the file it names is replaced and the link stays (a link that
-    /// names nothing is replaced itself).
+    /// Where writing `path` puts the bytes, and the permission bits of the regular file there now (`nil` when there
+    /// is none): a symbolic link to a regular file is written through, so that file is replaced and the link stays.
+    /// A link to anything else (nothing yet, a device such as `/dev/null`, a pipe) is replaced itself, so nothing
+    /// outside the output folder but a regular file the link names is ever replaced.
     static func writeTarget(of path: String) -> (path: String, mode: mode_t?) {
         var info = stat()
-        var target = path
-        if lstat(path, &info) == 0, info.st_mode & mode_t(S_IFMT) == mode_t(S_IFLNK), let resolved = realpath(path, nil) {
-            target = String(cString: resolved)
-            free(resolved)
-        }
-        guard stat(target, &info) == 0, info.st_mode & mode_t(S_IFMT) == mode_t(S_IFREG) else { return (target, nil) }
-        return (target, info.st_mode & 0o7777)
+        guard stat(path, &info) == 0, info.st_mode & mode_t(S_IFMT) == mode_t(S_IFREG) else { return (path, nil) }
+        let mode = info.st_mode & 0o7777
+        guard lstat(path, &info) == 0, info.st_mode & mode_t(S_IFMT) == mode_t(S_IFLNK), let resolved = realpath(path, nil)
+        else { return (path, mode) }
+        defer { free(resolved) }
+        return (String(cString: resolved), mode)
     }
 
     /// Atomically replaces `destination` with `source` (same directory).

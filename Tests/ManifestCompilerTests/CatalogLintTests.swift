@@ -79,6 +79,27 @@ struct CatalogLintTests {
         #expect(diagnostics.first?.range?.start == marked.offsets["1️⃣"])
     }
 
+    /// The old spelling of a key (another Unicode normalization) is a key the manifest no longer has, as the merge
+    /// treats it; an entry build would refuse is E801 in the manifest's table only (build merges no other).
+    @Test func keysCompareByCodePointsAndOnlyTheManifestsTableIsMerged() {
+        let manifest = TestCompile.source("action \"caf\u{E9}\" { title: \"Caf\u{E9}\" }\ncategory c { actions: [\"caf\u{E9}\"] }").manifest
+        let spellings = Self.catalog("""
+            "action.caf\u{E9}.title" : { "extractionState" : "manual" },
+            "action.cafe\u{301}.title" : { "extractionState" : "manual" }
+            """)
+        var diagnostics = DiagnosticBag()
+        if let manifest {
+            CatalogLint.check(
+                SourceFile(id: SourceFileID(index: 0), path: "Notifications.xcstrings", bytes: Array(spellings.utf8)),
+                manifest: manifest, into: &diagnostics)
+        }
+        #expect(manifest != nil)
+        #expect(diagnostics.sorted().map(\.code) == [.keyNotInManifest], "\(diagnostics.sorted().map(\.message))")
+        let bad = Self.catalog(Self.complete + "\"action.reply.title\" : 1")
+        #expect(Self.lint(bad).map(\.code).contains(.invalidStringCatalog))
+        #expect(!Self.lint(bad, path: "Localizable.xcstrings").map(\.code).contains(.invalidStringCatalog))
+    }
+
     @Test func messagesNameTheKeyAndTheLanguageInQuotes() {
         let diagnostics = Self.lint(MarkedSource(Self.cases[1].1).text)
         #expect(diagnostics.first?.message.contains("'de'") == true)

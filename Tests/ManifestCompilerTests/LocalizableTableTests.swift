@@ -139,7 +139,7 @@ struct LocalizableTableTests {
                     if let text = Self.widest(localization) { expected.append(text) }
                 }
                 // The reader keeps the file's order of languages; compare the translations as a multiset.
-                let read = table.values[key]?.map(\.text) ?? []
+                let read = table.values[Identifier(key)]?.map(\.text) ?? []
                 #expect(read.first == expected.first && read.dropFirst().sorted() == expected.dropFirst().sorted(), "\(url.lastPathComponent): \(key)")
             }
             #expect(table.values.count == strings.count, "\(url.lastPathComponent)")
@@ -217,13 +217,13 @@ struct LocalizableTableTests {
         #expect(table.values["DEVICE"] == [LocalizedValue(text: "%#@n@", argumentCount: 3, language: "en")])
         let foundation = try #require(
             try PropertyListSerialization.propertyList(from: Data(Self.stringsdict.utf8), format: nil) as? [String: [String: Any]])
-        #expect(Set(foundation.keys) == Set(table.values.keys))
+        #expect(Set(foundation.keys) == Set(table.values.keys.map(\.text)))
         for (key, entry) in foundation {
             // A variant entry's text is one of its variants: a string, or a nested entry's format key.
             let variants = (entry["NSStringVariableWidthRuleType"] ?? entry["NSStringDeviceSpecificRuleType"]) as? [String: Any]
             let texts = variants.map { $0.values.compactMap { ($0 as? String) ?? (($0 as? [String: Any])?["NSStringLocalizedFormatKey"] as? String) } }
             let expected = texts ?? [entry["NSStringLocalizedFormatKey"] as? String].compactMap { $0 }
-            #expect(expected.contains(table.values[key]?.first?.text ?? "-"), "\(key)")
+            #expect(expected.contains(table.values[Identifier(key)]?.first?.text ?? "-"), "\(key)")
         }
     }
 

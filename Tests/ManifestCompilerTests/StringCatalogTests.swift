@@ -477,6 +477,39 @@ struct StringCatalogTests {
         #expect(leftovers.sorted() == ["Notifications.xcstrings", "Notifications.xcstrings"], "no temporary files")
     }
 
+    /// A link to anything but a regular file (nothing yet, a pipe) is replaced by the new file, and what it
+    /// named is left alone.
+    @Test func aLinkToAnythingButAFileIsReplaced() throws {
+        let directory = try TemporaryDirectory()
+        let manifest = try directory.write("a.notif", Self.manifest)
+        let out = directory.path + "/out"
+        try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
+        let pipe = directory.path + "/pipe"
+        #expect(mkfifo(pipe, 0o600) == 0)
+        try FileManager.default.createSymbolicLink(atPath: out + "/notifications.json", withDestinationPath: pipe)
+        try FileManager.default.createSymbolicLink(atPath: out + "/Notifications.xcstrings", withDestinationPath: "../App/Missing.xcstrings")
+        let run = runNotifc(["build", manifest, "-o", out, "--emit", "json,xcstrings"])
+        #expect(run.status == .success, "\(run.error)")
+        for name in ["notifications.json", "Notifications.xcstrings"] {
+            let type = try FileManager.default.attributesOfItem(atPath: out + "/" + name)[.type] as? FileAttributeType
+            #expect(type == .typeRegular, "\(name)")
+        }
+        var info = stat()
+        #expect(stat(pipe, &info) == 0 && info.st_mode & S_IFMT == S_IFIFO, "the pipe is still a pipe")
+        #expect(!FileManager.default.fileExists(atPath: directory.path + "/App"))
+    }
+
+    /// A String Catalog read for `check-payload` keeps keys that differ only in normalization apart, as iOS does.
+    @Test func aTableKeepsBothSpellingsOfAKey() throws {
+        let text = "{\"sourceLanguage\" : \"en\", \"strings\" : {\"caf\u{E9}\" : {}, \"cafe\u{301}\" : { \"localizations\" : "
+            + "{ \"en\" : { \"stringUnit\" : { \"state\" : \"translated\", \"value\" : \"%@\" } } } }}, \"version\" : \"1.0\"}"
+        var diagnostics = DiagnosticBag()
+        let table = try #require(LocalizableTable.catalog(Self.file(Array(text.utf8), path: "Localizable.xcstrings"), into: &diagnostics))
+        #expect(table.values.count == 2)
+        #expect(table.values[Identifier("caf\u{E9}")]?.first?.text == "caf\u{E9}")
+        #expect(table.values[Identifier("cafe\u{301}")]?.first?.text == "%@")
+    }
+
     /// An extension folder named like the String Catalog (the manifest's table or `--strings-table`'s, in any
     /// letter case) is E318 at its name, and nothing is written.
     @Test func anExtensionNamedLikeTheCatalogIsReported() throws {

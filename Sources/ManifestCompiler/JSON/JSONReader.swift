@@ -26,7 +26,8 @@ public struct JSONReader {
         if !reader.failed, reader.index < reader.bytes.count {
             reader.fail(
                 "expected the end of the document, found \(reader.describeHere())", into: &diagnostics,
-                help: "a JSON document is one value; join the values in an array or an object, or delete the rest")
+                help: reader.helpForUnexpected()
+                    ?? "a JSON document is one value; join the values in an array or an object, or delete the rest")
         }
         return reader.failed ? nil : root
     }
@@ -42,7 +43,9 @@ public struct JSONReader {
 
     private mutating func value(depth: Int, into diagnostics: inout DiagnosticBag) -> JSONNode? {
         guard index < bytes.count else {
-            fail("expected a value, found the end of the document", into: &diagnostics)
+            fail(
+                "expected a value, found the end of the document", into: &diagnostics,
+                help: "the document ends early; complete what was cut off")
             return nil
         }
         let start = index
@@ -66,7 +69,7 @@ public struct JSONReader {
         case UInt8(ascii: "n"): return literal("null", .null, into: &diagnostics)
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return number(into: &diagnostics)
         default:
-            fail("expected a value, found \(describeHere())", into: &diagnostics, help: helpForUnexpected())
+            fail("expected a value, found \(describeHere())", into: &diagnostics, help: helpForValue())
             return nil
         }
     }
@@ -95,7 +98,9 @@ public struct JSONReader {
             let keyRange = range(from: keyStart)
             skipWhitespace()
             guard peek(UInt8(ascii: ":")) else {
-                fail("expected ':' after member \(StringEscapes.literal(key)), found \(describeHere())", into: &diagnostics)
+                fail(
+                    "expected ':' after member \(StringEscapes.literal(key)), found \(describeHere())", into: &diagnostics,
+                    help: helpForUnexpected() ?? "a member is written \"name\": value")
                 return nil
             }
             index += 1
@@ -120,7 +125,9 @@ public struct JSONReader {
                 index += 1
                 return JSONNode(.object(members), range: range(from: start))
             }
-            fail("expected ',' or '}' after an object member, found \(describeHere())", into: &diagnostics)
+            fail(
+                "expected ',' or '}' after an object member, found \(describeHere())", into: &diagnostics,
+                help: helpForUnexpected() ?? "separate members with ','")
             return nil
         }
     }
@@ -151,7 +158,9 @@ public struct JSONReader {
                 index += 1
                 return JSONNode(.array(elements), range: range(from: start))
             }
-            fail("expected ',' or ']' after an array element, found \(describeHere())", into: &diagnostics)
+            fail(
+                "expected ',' or ']' after an array element, found \(describeHere())", into: &diagnostics,
+                help: helpForUnexpected() ?? "separate elements with ','")
             return nil
         }
     }
@@ -305,7 +314,7 @@ public struct JSONReader {
         let start = index
         let expected = Array(word.utf8)
         guard bytes[index...].starts(with: expected) else {
-            fail("expected a value, found \(describeHere())", into: &diagnostics, help: helpForUnexpected())
+            fail("expected a value, found \(describeHere())", into: &diagnostics, help: helpForValue())
             return nil
         }
         index += expected.count
@@ -339,6 +348,12 @@ public struct JSONReader {
         var end = index + 1
         while end < bytes.count, bytes[end] & 0xC0 == 0x80 { end += 1 }
         return String(decoding: bytes[index..<end], as: UTF8.self).unicodeScalars.first
+    }
+
+    /// Help where a value was expected: what JSON's values are, unless the character has help of its own.
+    private func helpForValue() -> String {
+        helpForUnexpected()
+            ?? "a value is a string in double quotes, a number, true, false, null, an object {…} or an array […]"
     }
 
     private func helpForUnexpected() -> String? {

@@ -38,15 +38,18 @@ public enum CatalogLint {
         // A catalog of another table holds other strings: only the manifest's table lacks a missing translation.
         let isManifestTable = StringCatalog.tableName(of: file.path) == manifest.localization.table
         let manifestStrings = manifest.localizableStrings
-        let manifestKeys = Set(manifestStrings.map(\.key))
+        let manifestKeys = Set(manifestStrings.map { Identifier($0.key) })  // by code points, as the merge compares them
         var entries: [Identifier: JSONMember] = [:]  // keys by code points, the first of each
         for member in strings.value.members ?? [] where entries[Identifier(member.key)] == nil {
             entries[Identifier(member.key)] = member
         }
         for string in manifestStrings {
             let member = entries[Identifier(string.key)]
-            if let member, let problem = StringCatalog.entryProblem(member.value, key: string.key, sourceLanguage: source) {
-                diagnostics.append(problem)  // as the merge reports it
+            // An entry build cannot merge, as the merge reports it (only build's own table is merged).
+            if isManifestTable, let member,
+                let problem = StringCatalog.entryProblem(member.value, key: string.key, sourceLanguage: source)
+            {
+                diagnostics.append(problem)
                 continue
             }
             let at = member?.keyRange ?? strings.keyRange
@@ -101,7 +104,7 @@ public enum CatalogLint {
                             ? "'\(member.key)' is stale: its text in the manifest is empty, which is not localized"
                             : "'\(member.key)' is stale: the manifest no longer has this string",
                         at: member.keyRange, help: ["delete the entry in Xcode once its translations are not needed"]))
-            } else if state?.string == "manual", !manifestKeys.contains(member.key) {
+            } else if state?.string == "manual", !manifestKeys.contains(Identifier(member.key)) {
                 diagnostics.append(
                     keyNotInManifest(
                         member.key, at: member.keyRange, emptyTexts: emptyTexts,

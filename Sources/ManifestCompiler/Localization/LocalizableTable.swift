@@ -7,11 +7,11 @@
 public struct LocalizableTable: Sendable {
     /// The table's name (`Localizable` for `Localizable.xcstrings`).
     public var name: String
-    /// The values of each key.
-    public var values: [String: [LocalizedValue]]
+    /// The values of each key, by code points (as iOS looks keys up: `café` precomposed and decomposed are two).
+    public var values: [Identifier: [LocalizedValue]]
 
     /// Creates a table.
-    public init(name: String, values: [String: [LocalizedValue]]) {
+    public init(name: String, values: [Identifier: [LocalizedValue]]) {
         self.name = name
         self.values = values
     }
@@ -37,7 +37,7 @@ public struct LocalizableTable: Sendable {
         guard let root = JSONReader.read(file, limits: limits, into: &diagnostics), diagnostics.errorCount == errorsBefore,
             let language = StringCatalog.checkShape(root, in: file, into: &diagnostics)
         else { return nil }
-        var values: [String: [LocalizedValue]] = [:]
+        var values: [Identifier: [LocalizedValue]] = [:]
         for member in root["strings"]?.members ?? [] {
             let localizations = member.value["localizations"]?.members ?? []
             var texts: [LocalizedValue] = []
@@ -49,7 +49,7 @@ public struct LocalizableTable: Sendable {
             for localization in localizations where localization.key != language.value {
                 if let text = widestValue(localization.value) { texts.append(LocalizedValue(text, language: localization.key)) }
             }
-            values[member.key] = texts
+            values[Identifier(member.key)] = texts
         }
         return LocalizableTable(name: StringCatalog.tableName(of: file.path), values: values)
     }
@@ -62,9 +62,9 @@ public struct LocalizableTable: Sendable {
         guard let entries = StringsFileReader.read(file, limits: limits, into: &diagnostics),
             diagnostics.errorCount == errorsBefore
         else { return nil }
-        var values: [String: [LocalizedValue]] = [:]
+        var values: [Identifier: [LocalizedValue]] = [:]
         let language = FileNames.lprojLanguage(ofFileAt: file.path)
-        for entry in entries { values[entry.key] = [LocalizedValue(entry.value, language: language)] }
+        for entry in entries { values[Identifier(entry.key)] = [LocalizedValue(entry.value, language: language)] }
         return LocalizableTable(name: legacyTableName(of: file.path, suffix: ".strings"), values: values)
     }
 
@@ -77,10 +77,10 @@ public struct LocalizableTable: Sendable {
     ) -> LocalizableTable? {
         let errorsBefore = diagnostics.errorCount
         guard let entries = CatalogLint.stringsdictEntries(file, limits: limits, into: &diagnostics) else { return nil }
-        var values: [String: [LocalizedValue]] = [:]
+        var values: [Identifier: [LocalizedValue]] = [:]
         for entry in entries {
             guard let arguments = CatalogLint.stringsdictArguments(entry, into: &diagnostics) else { continue }
-            values[entry.key] = [
+            values[Identifier(entry.key)] = [
                 LocalizedValue(
                     text: arguments.text, argumentCount: arguments.argumentCount,
                     language: FileNames.lprojLanguage(ofFileAt: file.path)),

@@ -29,12 +29,12 @@ struct PayloadLocalizationRule: PayloadRule {
                         help: ["iOS resolves payload keys only in Localizable.strings; move the key to Localizable.xcstrings"]))
                 continue
             }
-            guard let values = table.values[key] else {
+            guard let values = table.values[Identifier(key)] else {
                 var diagnostic = Diagnostic(
                     .unknownLocalizationKey,
                     "'\(keyName)' \(PayloadText.quoted(key)) is not a key of the Localizable table; iOS would show the key itself",
                     at: keyNode.range)
-                diagnostic = diagnostic.suggesting(NameSuggester.suggestion(for: key, among: Array(table.values.keys).sorted()))
+                diagnostic = diagnostic.suggesting(NameSuggester.suggestion(for: key, among: table.values.keys.map(\.text).sorted()))
                 diagnostics.append(diagnostic)
                 continue
             }
