@@ -89,11 +89,11 @@ struct LocalizableTableTests {
     @Test func eachLanguageIsTheCaseThatTakesTheMostArguments() throws {
         let table = try #require(Self.table(Self.catalog))
         #expect(table.name == "Localizable")
-        #expect(table.values["PLAIN"]?.map(\.text) == ["%@ wrote", "%1$@ schrieb %2$@"])
-        #expect(table.values["ISSUES"]?.map(\.text) == ["%@ issues from %@", "%@ Probleme von %@"])
-        #expect(table.values["DEVICE"]?.map(\.text) == ["%1$@ in %2$@"])
-        #expect(table.values["LIKES"]?.map(\.text) == ["%@: liked %#@count@ posts"])
-        #expect(table.values["EXTRACTED %@"]?.map(\.text) == ["EXTRACTED %@"])
+        #expect(table.values[Identifier("PLAIN")]?.map(\.text) == ["%@ wrote", "%1$@ schrieb %2$@"])
+        #expect(table.values[Identifier("ISSUES")]?.map(\.text) == ["%@ issues from %@", "%@ Probleme von %@"])
+        #expect(table.values[Identifier("DEVICE")]?.map(\.text) == ["%1$@ in %2$@"])
+        #expect(table.values[Identifier("LIKES")]?.map(\.text) == ["%@: liked %#@count@ posts"])
+        #expect(table.values[Identifier("EXTRACTED %@")]?.map(\.text) == ["EXTRACTED %@"])
         #expect(table.values.count == 5)
     }
 
@@ -205,16 +205,16 @@ struct LocalizableTableTests {
         let table = try #require(LocalizableTable.stringsdict(file, into: &diagnostics), "\(diagnostics.diagnostics)")
         #expect(diagnostics.diagnostics.isEmpty)
         #expect(table.name == "Localizable")
-        #expect(table.values["NEW_MESSAGES"]?.map { [$0.text, String($0.argumentCount)] } == [["%#@messages@", "2"]])
-        #expect(table.values["MORE"]?.map { [$0.text, String($0.argumentCount)] } == [["%#@count@ von %@", "2"]])
-        #expect(table.values["LIKED"]?.map { [$0.text, String($0.argumentCount)] } == [["%1$@ liked %2$#@posts@", "2"]])
-        #expect(table.values["WIDEST_ONE"]?.map { [$0.text, String($0.argumentCount)] } == [["%#@n@", "3"]])
+        #expect(table.values[Identifier("NEW_MESSAGES")]?.map { [$0.text, String($0.argumentCount)] } == [["%#@messages@", "2"]])
+        #expect(table.values[Identifier("MORE")]?.map { [$0.text, String($0.argumentCount)] } == [["%#@count@ von %@", "2"]])
+        #expect(table.values[Identifier("LIKED")]?.map { [$0.text, String($0.argumentCount)] } == [["%1$@ liked %2$#@posts@", "2"]])
+        #expect(table.values[Identifier("WIDEST_ONE")]?.map { [$0.text, String($0.argumentCount)] } == [["%#@n@", "3"]])
         // Positions count as for any format: the highest position (a form's `%2$@` is the format's `%2$@`).
-        #expect(table.values["POSITIONS"] == [LocalizedValue(text: "%2$@: %1$#@n@", argumentCount: 2, language: "en")])
-        #expect(table.values["SECOND"] == [LocalizedValue(text: "%2$#@n@", argumentCount: 2, language: "en")])
+        #expect(table.values[Identifier("POSITIONS")] == [LocalizedValue(text: "%2$@: %1$#@n@", argumentCount: 2, language: "en")])
+        #expect(table.values[Identifier("SECOND")] == [LocalizedValue(text: "%2$#@n@", argumentCount: 2, language: "en")])
         // A variant entry takes what its widest variant takes, a variant that varies by plural its widest form.
-        #expect(table.values["WIDTH"] == [LocalizedValue(text: "%@ wrote to %@", argumentCount: 2, language: "en")])
-        #expect(table.values["DEVICE"] == [LocalizedValue(text: "%#@n@", argumentCount: 3, language: "en")])
+        #expect(table.values[Identifier("WIDTH")] == [LocalizedValue(text: "%@ wrote to %@", argumentCount: 2, language: "en")])
+        #expect(table.values[Identifier("DEVICE")] == [LocalizedValue(text: "%#@n@", argumentCount: 3, language: "en")])
         let foundation = try #require(
             try PropertyListSerialization.propertyList(from: Data(Self.stringsdict.utf8), format: nil) as? [String: [String: Any]])
         #expect(Set(foundation.keys) == Set(table.values.keys.map(\.text)))

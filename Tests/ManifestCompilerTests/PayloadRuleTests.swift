@@ -33,8 +33,9 @@ struct PayloadRuleTests {
     static let table = LocalizableTable(
         name: "Localizable",
         values: [
-            "NEW_MESSAGE": ["%@ wrote", LocalizedValue("%1$@ schrieb %2$@", language: "de")], "TITLE": ["Hello %%"], "PAIR": ["%1$@ & %2$@"],
-            "UNREAD": ["%@ unread", LocalizedValue("%1$lu ungelesen", language: "de")],
+            Identifier("NEW_MESSAGE"): ["%@ wrote", LocalizedValue("%1$@ schrieb %2$@", language: "de")],
+            Identifier("TITLE"): ["Hello %%"], Identifier("PAIR"): ["%1$@ & %2$@"],
+            Identifier("UNREAD"): ["%@ unread", LocalizedValue("%1$lu ungelesen", language: "de")],
         ])
 
     static let cases: [PayloadCase] = [
@@ -43,7 +44,7 @@ struct PayloadRuleTests {
             table: table),
         PayloadCase(
             code: .unknownLocalizationKey, payload: #"{"aps": {"alert": {"title-loc-key": 1️⃣"TITLE"}, "mutable-content": 1}}"#,
-            note: "another table", table: LocalizableTable(name: "Notifications", values: ["TITLE": ["Hi"]])),
+            note: "another table", table: LocalizableTable(name: "Notifications", values: [Identifier("TITLE"): ["Hi"]])),
         PayloadCase(
             code: .localizationArgumentCount,
             payload: #"{"aps": {"alert": {"loc-key": "NEW_MESSAGE", "loc-args": 1️⃣["Ann"]}, "mutable-content": 1}}"#,

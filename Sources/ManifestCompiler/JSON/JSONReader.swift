@@ -187,7 +187,7 @@ public struct JSONReader {
                     into: &diagnostics, at: byte == 0x0A ? SourceRange(file: file.id, start: start, end: index) : nil,
                     help: byte == 0x0A
                         ? "close the string with '\"' on its line; write \\n for a line break in it"
-                        : "write it as the escape \(Self.escape(of: byte))")
+                        : "write it as the escape \(JSONWriter.escape(of: byte) ?? "")")
                 return nil
             default:
                 output.append(byte)
@@ -198,17 +198,6 @@ public struct JSONReader {
             "unterminated string", into: &diagnostics, at: SourceRange(file: file.id, start: start, end: index),
             help: "close the string with '\"'")
         return nil
-    }
-
-    /// The escape that writes the control character `byte` in a JSON string.
-    private static func escape(of byte: UInt8) -> String {
-        switch byte {
-        case 0x08: "\\b"
-        case 0x09: "\\t"
-        case 0x0C: "\\f"
-        case 0x0D: "\\r"
-        default: "\\u00" + String(byte >> 4, radix: 16) + String(byte & 0xF, radix: 16)
-        }
     }
 
     private static let surrogateHelp =

@@ -27,10 +27,3 @@ public struct Identifier: Hashable, Sendable {
         hasher.combine(text)
     }
 }
-
-extension Identifier: ExpressibleByStringLiteral {
-    /// The identifier written as a literal (tables in tests and examples).
-    public init(stringLiteral text: String) {
-        self.init(text)
-    }
-}

@@ -221,6 +221,11 @@ package struct JSONWriter {
         bytes.append(run: utf8[runStart...])
     }
 
+    /// The escape JSON strings write `byte` as (`\n`, `\u001f`, `\"`), or `nil` when it is written as is.
+    static func escape(of byte: UInt8) -> String? {
+        Int(byte) < escapes.count ? escapes[Int(byte)] : nil
+    }
+
     /// Whether JSON strings escape `byte`: `"`, `\` and control characters.
     private static func needsEscape(_ byte: UInt8) -> Bool {
         byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")
