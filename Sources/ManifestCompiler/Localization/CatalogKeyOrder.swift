@@ -6,7 +6,8 @@
 /// What it reproduces (see the string-catalog facts sheet, §2): whitespace and control characters first, then
 /// punctuation and symbols in ICU's order (`_ - – — , ; : ! ? . ' " ( ) [ ] { } @ * / \ & # % • ` ^ + < = > | ~`,
 /// other symbols, currency signs), then digits with runs compared by value (`9` < `10`), then Latin letters
-/// without regard to case or accents, then other scripts by code point. Ties are broken by accents, then by case
+/// without regard to case or accents, then other scripts by code point. Ties are broken by accents (in ICU's order:
+/// acute, grave, breve, circumflex, …), then by case
 /// (lowercase first: `ok` < `Ok` < `OK`), then by leading zeros (`1` < `01`), then by code points, so two
 /// different keys never compare equal.
 /// Latin letters with accents are known for Latin-1 and Latin Extended-A; rarer letters sort by code point
@@ -114,8 +115,9 @@ public enum CatalogKeyOrder {
             if properties.generalCategory == .nonspacingMark || properties.generalCategory == .enclosingMark
                 || properties.generalCategory == .spacingMark
             {
-                // An accent: a secondary difference on the element before it.
-                if !result.isEmpty { result[result.count - 1].secondary += scalar.value }
+                // An accent: a secondary difference on the element before it (as much as the same letter written
+                // precomposed weighs, so `e` + U+0301 and `é` tie).
+                if !result.isEmpty { result[result.count - 1].secondary += accentWeight(ofMark: scalar) }
                 continue
             }
             result += latinElements(scalar) ?? [Element(primary: weight(of: scalar), tertiary: isUpper(scalar) ? 1 : 0)]
@@ -153,12 +155,30 @@ public enum CatalogKeyOrder {
         if (0x41...0x5A).contains(value) { return [Element(primary: latinBand + value - 0x41, tertiary: 1)] }
         guard (0xC0...0x17F).contains(value), let base = latinBase[Int(value - 0xC0)] else { return nil }
         let upper: UInt8 = isUpper(scalar) ? 1 : 0
-        // The accent weighs the same in either case (`é` and `É`), so case decides after it.
-        let accent = upper == 1 ? (scalar.properties.lowercaseMapping.unicodeScalars.first?.value ?? value) : value
+        // The accent in ICU's order, the same in either case (`é`, `É`), so case decides after it; a letter without
+        // a decomposition (`æ`, `ø`, `ł`) after every accent, by its lowercase code point.
+        let accent = accentOrder.firstIndex(of: latinAccents[Int(value - 0xC0)]).map { UInt32($0 + 1) }
+            ?? 0x100 + (scalar.properties.lowercaseMapping.unicodeScalars.first?.value ?? value)
         return base.unicodeScalars.enumerated().map { offset, letter in
             Element(
                 primary: latinBand + (letter.value | 0x20) - 0x61, secondary: offset == 0 ? accent : 0, tertiary: upper)
         }
+    }
+
+    /// The accents in ICU root's secondary order (acute, grave, breve, circumflex, caron, ring, diaeresis, double
+    /// acute, tilde, dot above, cedilla, ogonek, macron), as spacing characters, and as the combining marks they stand for.
+    private static let accentOrder = Array("´`˘^ˇ°¨˝~˙¸˛¯".unicodeScalars)
+    private static let combiningAccents: [UInt32] = [
+        0x301, 0x300, 0x306, 0x302, 0x30C, 0x30A, 0x308, 0x30B, 0x303, 0x307, 0x327, 0x328, 0x304,
+    ]
+
+    /// The accent of each letter of U+00C0…U+017F (its canonical decomposition's mark, as in ``accentOrder``; a
+    /// space for none).
+    private static let latinAccents = Array(("`´^~¨° ¸`´^¨`´^¨ ~`´^~¨  `´^¨´  `´^~¨° ¸`´^¨`´^¨ ~`´^~¨  `´^¨´ ¨" + "¯¯˘˘˛˛´´^^˙˙ˇˇˇˇ  ¯¯˘˘˙˙˛˛ˇˇ^^˘˘˙˙¸¸^^  ~~¯¯˘˘˛˛˙   ^^¸¸ ´´¸¸ˇˇ    ´´¸¸ˇˇ   ¯¯˘˘˝˝  ´´¸¸ˇˇ´´^^¸¸ˇˇ¸¸ˇˇ  ~~¯¯˘˘°°˝˝˛˛^^^^¨´´˙˙ˇˇ ").unicodeScalars)
+
+    /// The secondary weight of a combining mark: its accent's place in ICU's order, or, for other marks, after them.
+    private static func accentWeight(ofMark mark: Unicode.Scalar) -> UInt32 {
+        combiningAccents.firstIndex(of: mark.value).map { UInt32($0 + 1) } ?? mark.value
     }
 
     /// The base letters of U+00C0…U+017F (`nil`: not a letter, sorted by ``weight(of:)``).
