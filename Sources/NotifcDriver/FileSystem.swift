@@ -190,10 +190,12 @@ public enum FileSystem {
     /// outside the output folder but a regular file the link names is ever replaced.
     static func writeTarget(of path: String) -> (path: String, mode: mode_t?) {
         var info = stat()
-        guard stat(path, &info) == 0, info.st_mode & mode_t(S_IFMT) == mode_t(S_IFREG) else { return (path, nil) }
+        guard lstat(path, &info) == 0 else { return (path, nil) }
+        let isLink = info.st_mode & mode_t(S_IFMT) == mode_t(S_IFLNK)
+        if isLink, stat(path, &info) != 0 { return (path, nil) }  // a dangling link is replaced
+        guard info.st_mode & mode_t(S_IFMT) == mode_t(S_IFREG) else { return (path, nil) }
         let mode = info.st_mode & 0o7777
-        guard lstat(path, &info) == 0, info.st_mode & mode_t(S_IFMT) == mode_t(S_IFLNK), let resolved = realpath(path, nil)
-        else { return (path, mode) }
+        guard isLink, let resolved = realpath(path, nil) else { return (path, mode) }
         defer { free(resolved) }
         return (String(cString: resolved), mode)
     }

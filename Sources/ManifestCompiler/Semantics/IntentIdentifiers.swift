@@ -59,6 +59,11 @@ enum SystemIntents {
         }
     }
 
+    /// Whether ``check(_:into:)`` reports `text` (so other checks need not report it again).
+    static func isReported(_ text: String) -> Bool {
+        !names.contains(text) && (text.isBlank || text.hasEdgeWhitespace || intended(by: text) != nil)
+    }
+
     private static func problem(_ text: String, at range: SourceRange) -> Diagnostic? {
         if text.isBlank {
             return Diagnostic(

@@ -14,7 +14,7 @@ enum TypeScriptModule {
     /// `export const Name = { id: 'id', 'com.x': 'com.x' } as const;` and the union type of its values, under
     /// the same name. Keys are the identifiers themselves, so no two can collide.
     static func writeConstants(_ name: String, about kind: String, _ identifiers: [String], into writer: inout CodeWriter) {
-        writer.line("/** The \(kind) identifiers of the manifest, in manifest order. */")
+        writer.line("/** The \(kind) identifiers of the manifest. */")  // not "in order": JS iterates integer-like keys first
         if identifiers.isEmpty {
             writer.line("export const ", name, " = {} as const;")
         } else {

@@ -53,7 +53,10 @@ package struct CrossPlatformRule: ValidationRule {
                 .unsupportedByLibrary, "\(name) has no action icons; the icon of \(owner) is left out of its code",
                 at: location.value(of: .icon) ?? location.name,
                 help: ["the buttons show their titles only; native code can add the icon"])
-        case .intentIdentifiers(let intents) where library == .notifee:
+        case .intentIdentifiers(let dropped) where library == .notifee:
+            // A misspelt system intent is W313's; fixing it fixes Notifee's output too.
+            let intents = dropped.filter { !SystemIntents.isReported($0) }
+            guard !intents.isEmpty else { return nil }
             let quoted = intents.map { "'\($0)'" }.joined(separator: ", ")
             let suggestions = intents.compactMap { intent in
                 NameSuggester.suggestion(for: intent, among: NotifeeIntent.members.map(\.intent)).map {

@@ -16,7 +16,7 @@
 import notifee, { IOSIntentIdentifier } from '@notifee/react-native';
 import type { IOSNotificationCategory, IOSNotificationCategoryAction } from '@notifee/react-native';
 
-/** The category identifiers of the manifest, in manifest order. */
+/** The category identifiers of the manifest. */
 export const NotificationCategoryId = {
   'com.example.invite': 'com.example.invite',
   all: 'all',
@@ -26,7 +26,7 @@ export const NotificationCategoryId = {
 /** A category identifier of the manifest. */
 export type NotificationCategoryId = (typeof NotificationCategoryId)[keyof typeof NotificationCategoryId];
 
-/** The action identifiers of the manifest, in manifest order. */
+/** The action identifiers of the manifest. */
 export const NotificationActionId = {
   $price: '$price',
   class: 'class',

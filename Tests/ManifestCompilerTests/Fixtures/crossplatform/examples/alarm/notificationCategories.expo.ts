@@ -10,7 +10,7 @@
 
 import * as Notifications from 'expo-notifications';
 
-/** The category identifiers of the manifest, in manifest order. */
+/** The category identifiers of the manifest. */
 export const NotificationCategoryId = {
   reminder: 'reminder',
   alarmNotification: 'alarmNotification',
@@ -18,7 +18,7 @@ export const NotificationCategoryId = {
 /** A category identifier of the manifest. */
 export type NotificationCategoryId = (typeof NotificationCategoryId)[keyof typeof NotificationCategoryId];
 
-/** The action identifiers of the manifest, in manifest order. */
+/** The action identifiers of the manifest. */
 export const NotificationActionId = {
   cancel: 'cancel',
   snooze: 'snooze',

@@ -13,7 +13,7 @@
 import notifee from '@notifee/react-native';
 import type { IOSNotificationCategory, IOSNotificationCategoryAction } from '@notifee/react-native';
 
-/** The category identifiers of the manifest, in manifest order. */
+/** The category identifiers of the manifest. */
 export const NotificationCategoryId = {
   reminder: 'reminder',
   alarmNotification: 'alarmNotification',
@@ -21,7 +21,7 @@ export const NotificationCategoryId = {
 /** A category identifier of the manifest. */
 export type NotificationCategoryId = (typeof NotificationCategoryId)[keyof typeof NotificationCategoryId];
 
-/** The action identifiers of the manifest, in manifest order. */
+/** The action identifiers of the manifest. */
 export const NotificationActionId = {
   cancel: 'cancel',
   snooze: 'snooze',

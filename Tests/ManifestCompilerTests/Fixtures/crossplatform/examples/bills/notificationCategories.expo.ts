@@ -10,14 +10,14 @@
 
 import * as Notifications from 'expo-notifications';
 
-/** The category identifiers of the manifest, in manifest order. */
+/** The category identifiers of the manifest. */
 export const NotificationCategoryId = {
   billReminder: 'billReminder',
 } as const;
 /** A category identifier of the manifest. */
 export type NotificationCategoryId = (typeof NotificationCategoryId)[keyof typeof NotificationCategoryId];
 
-/** The action identifiers of the manifest, in manifest order. */
+/** The action identifiers of the manifest. */
 export const NotificationActionId = {
   remindLater: 'remindLater',
   markAsPaid: 'markAsPaid',

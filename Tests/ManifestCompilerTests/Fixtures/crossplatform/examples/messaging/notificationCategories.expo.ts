@@ -11,7 +11,7 @@
 
 import * as Notifications from 'expo-notifications';
 
-/** The category identifiers of the manifest, in manifest order. */
+/** The category identifiers of the manifest. */
 export const NotificationCategoryId = {
   message: 'message',
   clear: 'clear',
@@ -21,7 +21,7 @@ export const NotificationCategoryId = {
 /** A category identifier of the manifest. */
 export type NotificationCategoryId = (typeof NotificationCategoryId)[keyof typeof NotificationCategoryId];
 
-/** The action identifiers of the manifest, in manifest order. */
+/** The action identifiers of the manifest. */
 export const NotificationActionId = {
   reply: 'reply',
   clear: 'clear',

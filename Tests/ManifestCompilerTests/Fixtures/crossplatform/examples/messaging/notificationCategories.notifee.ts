@@ -15,7 +15,7 @@
 import notifee from '@notifee/react-native';
 import type { IOSNotificationCategory, IOSNotificationCategoryAction } from '@notifee/react-native';
 
-/** The category identifiers of the manifest, in manifest order. */
+/** The category identifiers of the manifest. */
 export const NotificationCategoryId = {
   message: 'message',
   clear: 'clear',
@@ -25,7 +25,7 @@ export const NotificationCategoryId = {
 /** A category identifier of the manifest. */
 export type NotificationCategoryId = (typeof NotificationCategoryId)[keyof typeof NotificationCategoryId];
 
-/** The action identifiers of the manifest, in manifest order. */
+/** The action identifiers of the manifest. */
 export const NotificationActionId = {
   reply: 'reply',
   clear: 'clear',

@@ -12,14 +12,14 @@
 import notifee from '@notifee/react-native';
 import type { IOSNotificationCategory, IOSNotificationCategoryAction } from '@notifee/react-native';
 
-/** The category identifiers of the manifest, in manifest order. */
+/** The category identifiers of the manifest. */
 export const NotificationCategoryId = {
   debitOverdraftNotification: 'debitOverdraftNotification',
 } as const;
 /** A category identifier of the manifest. */
 export type NotificationCategoryId = (typeof NotificationCategoryId)[keyof typeof NotificationCategoryId];
 
-/** The action identifiers of the manifest, in manifest order. */
+/** The action identifiers of the manifest. */
 export const NotificationActionId = {} as const;
 /** An action identifier of the manifest. */
 export type NotificationActionId = (typeof NotificationActionId)[keyof typeof NotificationActionId];
