@@ -785,6 +785,31 @@ import Testing
         #expect(text.contains("category \"caf\u{E9}\"") && text.contains("category \"cafe\u{301}\""), "\(text)")
     }
 
+    /// Two branches that register one category with actions of the same identifiers but different titles or
+    /// options are two registrations: the first is imported and the other is W452, never dropped without a word.
+    @Test func branchesWithDifferentActionsAreAConflict() throws {
+        let directory = try TemporaryDirectory()
+        let (run, output) = try Self.importSwift(
+            """
+            func register(premium: Bool) {
+                let c: UNNotificationCategory
+                if premium {
+                    c = UNNotificationCategory(identifier: "offer", actions: [UNNotificationAction(identifier: "buy", title: "Open Premium", options: [.foreground])], intentIdentifiers: [], options: [])
+                } else {
+                    c = UNNotificationCategory(identifier: "offer", actions: [UNNotificationAction(identifier: "buy", title: "Upgrade", options: [.destructive])], intentIdentifiers: [], options: [])
+                }
+                UNUserNotificationCenter.current().setNotificationCategories([c])
+            }
+
+            """, in: directory)
+        #expect(run.status == .success, "\(run.error)")
+        #expect(
+            run.error.contains("A.swift:6:13: warning: category 'offer' is registered again here, differently; the first registration is imported [W452]"),
+            "\(run.error)")
+        let text = try String(contentsOfFile: output, encoding: .utf8)
+        #expect(text.contains("title: \"Open Premium\"") && !text.contains("Upgrade"), "\(text)")
+    }
+
     /// An empty placeholder or summary format in code (there to reach an initializer) is what iOS reads when none
     /// is given: the imported manifest leaves it out, and a second registration differing only by it is no conflict.
     @Test func emptyCategoryStringsAreNotImported() throws {
@@ -818,8 +843,8 @@ import Testing
                 + "let c = UNNotificationCategory(identifier: \"c\", actions: [r], intentIdentifiers: [], options: [])\n",
             in: directory)
         #expect(run.status == .failure)
-        #expect(run.error.contains("A.swift:1:9: error: text-input action 'r' is created without a button title; a manifest requires one [E314]"), "\(run.error)")
-        #expect(run.error.contains("help: its initializer, (identifier:title:options:), is UNNotificationAction's and sets no button title"), "\(run.error)")
+        #expect(run.error.contains("A.swift:1:9: error: text-input action 'r' is created without a button title; a manifest requires one [E316]"), "\(run.error)")
+        #expect(run.error.contains("help: the initializer it is created with is UNNotificationAction's, which sets no button title"), "\(run.error)")
         #expect(!run.error.contains("app.notif:"), "\(run.error)")
         #expect(!FileManager.default.fileExists(atPath: output))
         // A button title the code computes at run time cannot be read.
@@ -878,6 +903,45 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: output))
     }
 
+    /// Objective-C string literals decode C's escapes: universal character names, hexadecimal and octal bytes.
+    @Test func objectiveCEscapesAreDecoded() throws {
+        let directory = try TemporaryDirectory()
+        _ = try directory.write(
+            "code/A.m",
+            #"""
+            UNNotificationAction *a = [UNNotificationAction actionWithIdentifier:@"a" title:@"Don\'t \u2026 reply \U0001F600" options:0];
+            UNNotificationAction *b = [UNNotificationAction actionWithIdentifier:@"b" title:@"\x41\102\x43\?" options:0];
+            UNNotificationCategory *c = [UNNotificationCategory categoryWithIdentifier:@"c" actions:@[a, b] intentIdentifiers:@[] options:0];
+
+            """#)
+        let output = directory.path + "/app.notif"
+        let run = runNotifc(["import", directory.path + "/code", "-o", output])
+        #expect(run.status == .success, "\(run.error)")
+        let text = try String(contentsOfFile: output, encoding: .utf8)
+        #expect(text.contains("title: \"Don't \u{2026} reply \u{1F600}\""), "\(text)")
+        #expect(text.contains("title: \"ABC?\""), "\(text)")
+    }
+
+    /// UserNotifications' own constants for the default and dismiss actions are read as their values, so an action
+    /// created with one is reported as reserved (E312) rather than dropped as computed at run time.
+    @Test func reservedActionConstantsAreReadAsTheirValues() throws {
+        let code = """
+            let open = UNNotificationAction(identifier: UNNotificationDefaultActionIdentifier, title: "Open", options: [.foreground])
+            let gone = UNNotificationAction(identifier: UserNotifications.UNNotificationDismissActionIdentifier, title: "Gone", options: [])
+            let c = UNNotificationCategory(identifier: "c", actions: [open, gone], intentIdentifiers: [], options: [])
+
+            """
+        let directory = try TemporaryDirectory()
+        let (run, output) = try Self.importSwift(code, in: directory)
+        #expect(run.status == .failure)
+        #expect(run.error.contains("A.swift:1:12: error: 'com.apple.UNNotificationDefaultActionIdentifier' is reserved by UserNotifications [E312]"), "\(run.error)")
+        #expect(run.error.contains("A.swift:2:12: error: 'com.apple.UNNotificationDismissActionIdentifier' is reserved by UserNotifications [E312]"), "\(run.error)")
+        #expect(!run.error.contains("[N451]"), "\(run.error)")
+        #expect(!FileManager.default.fileExists(atPath: output))
+        let lint = runNotifc(["lint", directory.path + "/code"])
+        #expect(lint.error.contains("A.swift:1:45: error: 'com.apple.UNNotificationDefaultActionIdentifier' is reserved by UserNotifications [E312]"), "\(lint.error)")
+    }
+
     /// What the imported manifest would break (a reserved identifier, a blank title, a control character, a
     /// string over the limit) is reported at the initializer in the code, not in the manifest, which is not written.
     @Test func findingsInTheImportedManifestAreReportedInTheCode() throws {
@@ -897,9 +961,9 @@ import Testing
     /// Repositories whose import is expected to stop with an error, and why.
     static let refused: [String: String] = [
         "ReverseScale/NotificationNewFeatures":
-            "a text-input action created with actionWithIdentifier:title:options: has no button title, which a manifest requires (E314)",
+            "a text-input action created with actionWithIdentifier:title:options: has no button title, which a manifest requires (E316)",
         "sunvc/NoLet":
-            "a text-input action created with UNTextInputNotificationAction(identifier:title:options:) has no button title, which a manifest requires (E314)",
+            "a text-input action created with UNTextInputNotificationAction(identifier:title:options:) has no button title, which a manifest requires (E316)",
         "WillSoltani/Chapterflow-IOS":
             "two actions with the identifier CF_ACTION_OPEN_CHAPTER have different titles ('Open Chapter', 'Read Now'), which one manifest cannot declare (E431)",
     ]

@@ -15,13 +15,15 @@ package enum RegistrationImport {
             if registered.category.hiddenPreviewsBodyPlaceholder == "" { registered.category.hiddenPreviewsBodyPlaceholder = nil }
             if registered.category.categorySummaryFormat == "" { registered.category.categorySummaryFormat = nil }
             if let first = firstRange[Identifier(registered.category.identifier)] {
-                if first.category != registered.category {
+                if first.category != registered.category || first.actions.map(\.action) != registered.actions.map(\.action) {
                     diagnostics.append(
                         Diagnostic(
                             .conflictingRegistrations,
                             "category '\(registered.category.identifier)' is registered again here, differently; the first registration is imported",
                             at: registered.range, notes: [DiagnosticNote("imported from here", at: first.range)],
-                            help: ["each setNotificationCategories call replaces every category registered before; check which one the app uses"]))
+                            help: [
+                                "the app registers one of them at a time (a branch, or a setNotificationCategories call that replaces the categories registered before); check which one it uses"
+                            ]))
                 }
                 continue
             }
@@ -40,11 +42,11 @@ package enum RegistrationImport {
                     diagnostics.append(
                         action.leavesOut("textInputButtonTitle")
                             ? Diagnostic(
-                                .emptyTitle,
+                                .missingRequiredKey,
                                 "text-input action '\(action.action.identifier)' is created without a button title; a manifest requires one",
                                 at: action.range,
                                 help: [
-                                    "its initializer, (identifier:title:options:), is UNNotificationAction's and sets no button title; create the action with 'textInputButtonTitle:' and 'textInputPlaceholder:' too, then import again"
+                                    "the initializer it is created with is UNNotificationAction's, which sets no button title; pass 'textInputButtonTitle:' and 'textInputPlaceholder:' too (Objective-C: actionWithIdentifier:title:options:textInputButtonTitle:textInputPlaceholder:), then import again"
                                 ])
                             : action.buttonTitleIsKnown
                             ? .emptyButtonTitle(action: action.action.identifier, at: action.range(ofArgument: "textInputButtonTitle"))

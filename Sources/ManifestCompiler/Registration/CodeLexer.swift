@@ -304,8 +304,10 @@ enum StringDecoding {
             case 0x6E: out.append(0x0A)
             case 0x74: out.append(0x09)
             case 0x72: out.append(0x0D)
-            case 0x30: out.append(0x00)
+            case 0x30 where swift: out.append(0x00)
             case 0x0A where multiline: break  // line continuation
+            case _ where !swift:
+                index = decodeC(escape, at: index, in: text, into: &out)
             case 0x75 where swift && index < text.count && text[index] == 0x7B:
                 var end = index + 1
                 while end < text.count, text[end] != 0x7D { end += 1 }
@@ -318,6 +320,52 @@ enum StringDecoding {
             }
         }
         return String(decoding: out, as: UTF8.self)
+    }
+
+    /// C's other escapes, after the backslash and `escape` (Objective-C `@"…"`): `\u2026` and `\U0001F600`
+    /// (universal character names), `\x41` and `\101` (a byte of the UTF-8 text), `\a \b \f \v`; any other
+    /// character stands for itself (`\"`, `\\`, `\?`). Returns where the text goes on.
+    private static func decodeC(_ escape: UInt8, at start: Int, in text: [UInt8], into out: inout [UInt8]) -> Int {
+        /// The value of up to `limit` digits in `radix` from `start`, and where they end.
+        func digits(from start: Int, limit: Int, radix: UInt32) -> (value: UInt32, end: Int) {
+            var value: UInt32 = 0, end = start
+            while end < text.count, end - start < limit, let digit = Character(Unicode.Scalar(text[end])).hexDigitValue,
+                UInt32(digit) < radix
+            {
+                value = value &* radix &+ UInt32(digit)
+                end += 1
+            }
+            return (value, end)
+        }
+        switch escape {
+        case UInt8(ascii: "u"), UInt8(ascii: "U"):
+            let count = escape == UInt8(ascii: "u") ? 4 : 8
+            let (value, end) = digits(from: start, limit: count, radix: 16)
+            guard end - start == count, let scalar = Unicode.Scalar(value) else {
+                out.append(escape)
+                return start
+            }
+            out.append(contentsOf: Array(String(Character(scalar)).utf8))
+            return end
+        case UInt8(ascii: "x"):
+            let (value, end) = digits(from: start, limit: 2, radix: 16)
+            guard end > start else {
+                out.append(escape)
+                return start
+            }
+            out.append(UInt8(truncatingIfNeeded: value))
+            return end
+        case UInt8(ascii: "0")...UInt8(ascii: "7"):
+            let (value, end) = digits(from: start - 1, limit: 3, radix: 8)
+            out.append(UInt8(truncatingIfNeeded: value))
+            return end
+        case UInt8(ascii: "a"): out.append(0x07)
+        case UInt8(ascii: "b"): out.append(0x08)
+        case UInt8(ascii: "f"): out.append(0x0C)
+        case UInt8(ascii: "v"): out.append(0x0B)
+        default: out.append(escape)
+        }
+        return start
     }
 
     /// A `"""` literal's lines without the first line break and without the closing line's indentation.

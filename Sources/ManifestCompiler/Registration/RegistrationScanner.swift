@@ -252,8 +252,8 @@ struct RegistrationEvaluator {
         return kept
     }
 
-    /// The categories in source order; two initializers of one category in one file with the same actions
-    /// (`#available` branches) become one, keeping the properties only one of them sets.
+    /// The categories in source order; two initializers of one category in one file with the same actions, equal in
+    /// every property (`#available` branches), and options become one, keeping the properties only one of them sets.
     private func mergedCategories() -> [RegisteredCategory] {
         var merged: [RegisteredCategory] = []
         var positions: [MergeKey: Int] = [:]
@@ -265,7 +265,7 @@ struct RegistrationEvaluator {
             .sorted { ($0.0.range.file, $0.0.range.start, $0.1) < ($1.0.range.file, $1.0.range.start, $1.1) }.map(\.0)
         for category in found {
             let key = MergeKey(
-                file: category.range.file, identifier: category.category.identifier, actions: category.category.actions,
+                file: category.range.file, identifier: category.category.identifier, actions: category.actions.map(\.action),
                 options: category.category.options)
             if let index = positions[key] {
                 merged[index].category.hiddenPreviewsBodyPlaceholder = merged[index].category.hiddenPreviewsBodyPlaceholder ?? category.category.hiddenPreviewsBodyPlaceholder
@@ -282,7 +282,7 @@ struct RegistrationEvaluator {
     private struct MergeKey: Hashable {
         let file: SourceFileID
         let identifier: String
-        let actions: [String]
+        let actions: [Action]
         let options: [CategoryOption]
     }
 
@@ -386,6 +386,11 @@ struct RegistrationEvaluator {
         return lower.contains("locali") || lower.contains("translat")
     }
 
+    /// UserNotifications' constants for the default and dismiss actions (`UNNotificationDefaultActionIdentifier`), by
+    /// name: their values, which no action may have.
+    private static let reservedActionConstants: [String: String] = Dictionary(
+        uniqueKeysWithValues: IdentifierRule.reservedActionIdentifiers.map { (String($0.dropFirst("com.apple.".count)), $0) })
+
     /// The types whose static members `.name` can stand for where an action, a category or an icon is expected.
     private static let userNotificationsTypes: Set<String> = [
         "UNNotificationAction", "UNTextInputNotificationAction", "UNNotificationCategory", "UNNotificationActionIcon",
@@ -435,6 +440,7 @@ struct RegistrationEvaluator {
             chosen = matching.first { $0.file == file } ?? matching.first
             // `Intents.INSendMessageIntentIdentifier`: the constant named with its module.
             if chosen == nil, path == ["Intents", name], let intent = SystemIntents.identifierConstants[name] { return .string(intent) }
+            if chosen == nil, path == ["UserNotifications", name], let value = Self.reservedActionConstants[name] { return .string(value) }
             if chosen == nil { return unknown(expression, file: file) }
         } else if qualifier?.isEmpty == true {
             // `.reply.rawValue`: an enum case of some enum.
@@ -455,6 +461,8 @@ struct RegistrationEvaluator {
             // `intentIdentifiers: [INSendMessageIntentIdentifier]`: a constant of the Intents framework, which the
             // project does not define.
             if path.count == 1, let intent = SystemIntents.identifierConstants[name] { return .string(intent) }
+            // `UNNotificationDefaultActionIdentifier`: reserved, reported like the literal (E312).
+            if path.count == 1, let value = Self.reservedActionConstants[name] { return .string(value) }
             return unknown(expression, file: file)
         }
         switch definition.value {
