@@ -104,6 +104,10 @@ struct DiffCommandTests {
         let limited = runNotifc(["diff", many, many, "--error-limit", "2"])
         #expect(limited.error.components(separatedBy: "error: unknown action").count - 1 == 2, "\(limited.error)")
         #expect(limited.error.components(separatedBy: "[E006]").count - 1 == 1, "\(limited.error)")
+        // A file that is the same on both sides has its errors reported once.
+        let twice = runNotifc(["diff", broken, broken])
+        #expect(twice.error.components(separatedBy: "[E305]").count - 1 == 1, "\(twice.error)")
+        #expect(twice.error.hasSuffix("1 error generated.\n"), "\(twice.error)")
         let warnings = try directory.write("warn.notif", "action lonely { title: \"L\" }\ncategory c {}\n")
         let quiet = runNotifc(["diff", warnings, warnings])
         #expect(quiet.status == .success)

@@ -117,6 +117,12 @@ struct LocalizableTableTests {
         #expect(device.error.contains("but the source string of 'DEVICE' takes 2 [E522]"), "\(device.error)")
         let unknown = try check(#"{"loc-key": "ISSUE"}"#)
         #expect(unknown.error.contains("[E521]") && unknown.error.contains("did you mean 'ISSUES'?"), "\(unknown.error)")
+        // A substitution formatted as a number ('formatSpecifier': 'lld') would format its string argument as one.
+        let substituted = try check(#"{"loc-key": "LIKES", "loc-args": ["Ann", "3"]}"#)
+        #expect(
+            substituted.error.contains("warning: the source string of 'LIKES' takes '%lld', but 'loc-args' are strings; iOS fills only '%@' from them [W503]"),
+            "\(substituted.error)")
+        #expect(!substituted.error.contains("[E522]"), "\(substituted.error)")
     }
 
     /// Every key of the real catalogs (../shared/corpus/xcstrings) is read as Foundation reads the file: the

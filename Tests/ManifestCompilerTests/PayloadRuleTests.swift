@@ -139,6 +139,12 @@ struct PayloadRuleTests {
         PayloadCase(
             code: .mutableContentWithoutAlert, payload: #"{"aps": {"alert": {}, "badge": 2, 1️⃣"mutable-content": 1}}"#,
             note: "empty alert"),
+        PayloadCase(
+            code: .mutableContentWithoutAlert, payload: #"{"aps": {"alert": {"body": ""}, 1️⃣"mutable-content": 1}}"#,
+            note: "empty body, as an empty alert string"),
+        // A mistyped alert is E513 alone: whether it would show is not known.
+        PayloadCase(code: .payloadTypeMismatch, payload: #"{"aps": {"alert": 1️⃣["x"], "mutable-content": 1}}"#, note: "alert as array"),
+        PayloadCase(code: .payloadTypeMismatch, payload: #"{"aps": {"alert": {"body": 1️⃣5}}}"#, note: "body as number"),
     ]
 
     /// The rendered diagnostics of the first case of `code` (for docs/diagnostics.md), checked as `example.json`.
@@ -161,6 +167,15 @@ struct PayloadRuleTests {
             run.diagnostics.contains { $0.code == row.code && $0.range?.start == offset },
             "expected \(row.code.rawValue) at \(offset ?? -1); got \(run.diagnostics.map { "\($0.code.rawValue)@\($0.range?.start ?? -1)" })")
         #expect(run.codes.map(\.rawValue).sorted() == ([row.code] + row.also).map(\.rawValue).sorted(), "\(run.rendered)")
+    }
+
+    /// Arguments for a string that takes none: the help says to remove them, not to pass "exactly 0 strings".
+    @Test func argumentsForAStringWithoutSpecifiersAreToBeRemoved() {
+        let run = TestPayload.check(
+            #"{"aps": {"alert": {"loc-key": "PLAIN", "loc-args": ["x"]}, "mutable-content": 1}}"#,
+            options: PayloadCheckOptions(localizableTable: LocalizableTable(name: "Localizable", values: [Identifier("PLAIN"): ["Hello"]])))
+        #expect(run.codes == [.localizationArgumentCount], "\(run.rendered)")
+        #expect(run.rendered.contains("help: remove 'loc-args': the string takes no arguments"), "\(run.rendered)")
     }
 
     @Test func everyPayloadCodeHasACase() {

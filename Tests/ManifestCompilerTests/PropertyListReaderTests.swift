@@ -183,6 +183,22 @@ struct PropertyListReaderTests {
         #expect(read.diagnostics.map(\.code) == [code], "\(read.diagnostics.map(\.message))")
     }
 
+    /// An ASCII file declared US-ASCII, and UTF-8 under the name `UTF8`, read as Foundation reads them; a non-ASCII
+    /// byte in a file declared US-ASCII is not ASCII, and the declaration is reported.
+    @Test(arguments: ["US-ASCII", "us-ascii", "ASCII", "UTF8", "utf-8"])
+    func encodingsThatNeedNoConversionAreRead(_ name: String) throws {
+        let text = "<?xml version=\"1.0\" encoding=\"\(name)\"?>\n<plist version=\"1.0\"><dict><key>A</key><string>v</string></dict></plist>\n"
+        let read = TestPlist.read(text)
+        #expect(read.diagnostics.isEmpty, "\(read.diagnostics.map(\.message))")
+        let ours = try #require(read.node)
+        let foundation = try FoundationPlist.read(Array(text.utf8))
+        #expect(ours.value == foundation && foundation == .dictionary([(key: "A", value: .string("v"))]), "\(ours.value) vs \(foundation)")
+        if name.lowercased().contains("ascii") {
+            let accented = TestPlist.read(text.replacingOccurrences(of: ">v<", with: ">\u{E9}<"))
+            #expect(accented.diagnostics.map(\.code) == [.unsupportedPlistFormat])
+        }
+    }
+
     @Test func invalidUTF8IsReported() {
         let read = TestPlist.read(bytes: Array("<plist><string>".utf8) + [0xC3, 0x28] + Array("</string></plist>".utf8))
         #expect(read.diagnostics.map(\.code) == [.invalidUTF8])

@@ -41,13 +41,13 @@ public struct LocalizableTable: Sendable {
         for member in root["strings"]?.members ?? [] {
             let localizations = member.value["localizations"]?.members ?? []
             var texts: [LocalizedValue] = []
-            if let source = member.value["localizations"]?[language.value].flatMap(widestValue) {
-                texts.append(LocalizedValue(source, language: language.value))
+            if let source = member.value["localizations"]?[language.value], let value = catalogValue(source, language: language.value) {
+                texts.append(value)
             } else {
                 texts.append(LocalizedValue(member.key, language: language.value))  // an extracted key is its own source text
             }
             for localization in localizations where localization.key != language.value {
-                if let text = widestValue(localization.value) { texts.append(LocalizedValue(text, language: localization.key)) }
+                if let value = catalogValue(localization.value, language: localization.key) { texts.append(value) }
             }
             values[Identifier(member.key)] = texts
         }
@@ -96,6 +96,19 @@ public struct LocalizableTable: Sendable {
         return name.lowercased().hasSuffix(suffix) ? String(name.dropLast(suffix.count)) : name
     }
 
+    /// One language's value in a catalog (``widestValue(_:)``), its substitutions (`%#@count@`, `%1$#@count@`)
+    /// formatted with their `formatSpecifier`.
+    private static func catalogValue(_ localization: JSONNode, language: String) -> LocalizedValue? {
+        guard let text = widestValue(localization) else { return nil }
+        var format = text
+        for substitution in localization["substitutions"]?.members ?? [] {
+            guard let specifier = substitution.value["formatSpecifier"]?.string, !specifier.isEmpty else { continue }
+            format = format.replacing("#@" + substitution.key + "@", with: specifier)
+        }
+        return LocalizedValue(
+            text: text, argumentCount: FormatSpecifiers.argumentCount(of: text), language: language, format: format)
+    }
+
     /// The value of one language's localization: its string unit's, or, when it varies by plural or device, the
     /// value of the case that takes the most arguments (the first of those), since a case may leave an argument
     /// out (`"one": "1 issue"`). A substitution's cases (`%arg`) belong to their `%#@name@` token, which the value
@@ -122,17 +135,22 @@ public struct LocalizedValue: Hashable, Sendable, ExpressibleByStringLiteral {
     public var argumentCount: Int
     /// Its language (`de`, or `Base`), when the table says: a catalog's language code, a legacy table's `.lproj` folder.
     public var language: String?
+    /// The conversions its arguments are formatted with, in order (`@`, `1$lld`): its text's, with a String
+    /// Catalog substitution (`%#@count@`) taken as its format specifier (`lld`).
+    public var conversions: [String]
 
     /// A value taking the arguments its text's format specifiers name.
     public init(_ text: String, language: String? = nil) {
         self.init(text: text, argumentCount: FormatSpecifiers.argumentCount(of: text), language: language)
     }
 
-    /// A value taking `argumentCount` arguments (a `.stringsdict` entry, whose forms add to its text's).
-    public init(text: String, argumentCount: Int, language: String? = nil) {
+    /// A value taking `argumentCount` arguments (a `.stringsdict` entry, whose forms add to its text's), formatted
+    /// with `format`'s conversions (its text's when not given).
+    public init(text: String, argumentCount: Int, language: String? = nil, format: String? = nil) {
         self.text = text
         self.argumentCount = argumentCount
         self.language = language
+        conversions = FormatSpecifiers.conversions(in: format ?? text)
     }
 
     /// A value written as a string literal, taking the arguments its format specifiers name.

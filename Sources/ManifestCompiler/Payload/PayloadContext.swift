@@ -21,8 +21,11 @@ struct PayloadContext {
     /// may be any number and whose `alert` may name a `sound`.
     let isLiveActivity: Bool
     /// Whether the notification displays an alert: `alert` is a non-empty string, or a dictionary with a
-    /// title, subtitle or body (literal or localized). Only such notifications reach a service extension.
+    /// non-empty title, subtitle or body (literal or localized). Only such notifications reach a service extension.
     let showsAlert: Bool
+    /// Whether `alert`, or its title, subtitle or body, has a type iOS does not read (reported as E513), so whether
+    /// it shows is not known.
+    let alertIsMistyped: Bool
 
     /// Creates the context for `file`, read as `root`.
     init(file: SourceFile, root: JSONNode?, manifest: Manifest, options: PayloadCheckOptions) {
@@ -36,10 +39,12 @@ struct PayloadContext {
         apsKeys = keys
         isLiveActivity = PayloadSchema.liveActivityMarkers.contains { keys.contains($0) }
         if let alert = aps?["alert"] {
-            showsAlert = alert.string.map { !$0.isEmpty }
-                ?? PayloadSchema.displayedAlertKeys.contains { alert.member($0) != nil }
+            let displayed = PayloadSchema.displayedAlertKeys.compactMap { alert.member($0)?.value }
+            showsAlert = alert.string.map { !$0.isEmpty } ?? displayed.contains { $0.string?.isEmpty == false }
+            alertIsMistyped = alert.string == nil && (alert.members == nil || displayed.contains { $0.string == nil })
         } else {
             showsAlert = false
+            alertIsMistyped = false
         }
     }
 

@@ -279,7 +279,12 @@ extension PropertyListReader {
         var nameEnd = nameStart
         while nameEnd < end, bytes[nameEnd] != quote { nameEnd += 1 }
         let name = String(decoding: bytes[nameStart..<nameEnd], as: UTF8.self)
-        if name.lowercased() != "utf-8" {
+        // UTF-8 under its other names, and ASCII for a file that is ASCII (a subset of UTF-8): CoreFoundation
+        // converts every encoding it knows before parsing, and these need no conversion.
+        let readsAsUTF8 =
+            ["utf-8", "utf8"].contains(name.lowercased())
+            || (["us-ascii", "ascii"].contains(name.lowercased()) && bytes.allSatisfy { $0 < 0x80 })
+        if !readsAsUTF8 {
             diagnostics.append(
                 PropertyListDiagnostics.unsupportedEncoding(name, at: SourceRange(file: file.id, start: nameStart, end: nameEnd)))
             stopped = true

@@ -63,7 +63,11 @@ struct PayloadLocalizationRule: PayloadRule {
                     "'\(argsName)' supplies \(supplied) argument\(supplied == 1 ? "" : "s") but \(whose) of \(PayloadText.quoted(key)) takes \(widest)",
                     at: alert[argsName]?.range ?? keyNode.range,
                     notes: [DiagnosticNote("\(whose): \(PayloadText.quoted(values[index].text))")],
-                    help: ["pass exactly \(widest) string\(widest == 1 ? "" : "s") in '\(argsName)'"]))
+                    help: [
+                        widest == 0
+                            ? "remove '\(argsName)': the string takes no arguments"
+                            : "pass exactly \(widest) string\(widest == 1 ? "" : "s") in '\(argsName)'"
+                    ]))
         }
     }
 
@@ -76,7 +80,7 @@ struct PayloadLocalizationRule: PayloadRule {
     /// conversion as written without flags and width.
     private static func firstNonStringConversion(in values: [LocalizedValue]) -> (index: Int, conversion: String)? {
         for (index, value) in values.enumerated() {
-            if let conversion = FormatSpecifiers.conversions(in: value.text).first(where: { !$0.hasSuffix("@") }) {
+            if let conversion = value.conversions.first(where: { !$0.hasSuffix("@") }) {
                 return (index, conversion)
             }
         }

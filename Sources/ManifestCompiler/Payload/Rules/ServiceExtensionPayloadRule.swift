@@ -17,7 +17,7 @@ struct ServiceExtensionPayloadRule: PayloadRule {
     func check(_ payload: PayloadContext, into diagnostics: inout DiagnosticBag) {
         let services = payload.serviceExtensions.map { PayloadText.quoted($0.name) }
         guard !services.isEmpty, let apsMember = payload.apsMember, let aps = payload.aps,
-            !payload.isLiveActivity
+            !payload.isLiveActivity, !payload.alertIsMistyped  // a mistyped alert is E513's alone
         else { return }
         let what =
             services.count == 1 ? "service extension \(services[0])" : "service extensions \(PayloadText.list(services))"
