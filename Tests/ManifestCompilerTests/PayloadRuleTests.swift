@@ -178,6 +178,15 @@ struct PayloadRuleTests {
         #expect(run.rendered.contains("help: remove 'loc-args': the string takes no arguments"), "\(run.rendered)")
     }
 
+    /// A value of the wrong type says what to write: as a string for a scalar, else the type Apple gives the key.
+    @Test func typeMismatchesHaveAHelp() {
+        let run = TestPayload.check(#"{"aps": {"category": 5, "thread-id": ["t"], "alert": {"title": {"a": 1}}, "mutable-content": 1}}"#)
+        #expect(run.codes == [.payloadTypeMismatch, .payloadTypeMismatch, .payloadTypeMismatch], "\(run.rendered)")
+        #expect(run.rendered.contains("help: write it as a string: \"5\""), "\(run.rendered)")
+        #expect(run.rendered.contains("help: Apple's payload reference gives 'thread-id' as a string"), "\(run.rendered)")
+        #expect(run.rendered.contains("help: Apple's payload reference gives 'alert.title' as a string"), "\(run.rendered)")
+    }
+
     @Test func everyPayloadCodeHasACase() {
         let covered = Set(Self.cases.map(\.code))
         let missing = Self.payloadCodes.filter { !covered.contains($0) }

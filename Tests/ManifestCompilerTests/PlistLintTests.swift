@@ -32,6 +32,29 @@ struct PlistLintTests {
                     storyboard: "MainInterface"))
     }
 
+    /// Every problem found in an extension's attributes says how to fix it: an unknown UserNotifications key (no
+    /// near name) lists the keys there are, an empty array or identifier and a value of the wrong type say what to write.
+    static let ratio = "\t\t\t<key>UNNotificationExtensionInitialContentSizeRatio</key>\n\t\t\t<real>1</real>\n"
+
+    @Test func everyAttributeProblemHasAHelp() throws {
+        let text = PlistDiagnosticCases.content(
+            "\t\t\t<key>UNNotificationExtensionCategory</key>\n\t\t\t<array><string></string><integer>1</integer></array>\n"
+                + "\t\t\t<key>UNNotificationExtensionFoo</key>\n\t\t\t<true/>\n" + Self.ratio,
+            rest: "\t\t<key>NSExtensionMainStoryboard</key>\n\t\t<string> </string>\n")
+        let read = TestPlist.read(text)
+        let root = try #require(read.node)
+        var bag = DiagnosticBag()
+        _ = ExtensionPlistAnalyzer.analyze(root, mode: .lint, isExplicit: true, into: &bag)
+        let found = bag.sorted()
+        #expect(Set(found.map(\.code)) == [.emptyPlistValue, .plistTypeMismatch, .misspelledPlistKey], "\(found.map(\.message))")
+        for diagnostic in found { #expect(!diagnostic.help.isEmpty, "\(diagnostic.message)") }
+        #expect(found.contains { $0.help.contains { $0.hasPrefix("a content extension's attributes are UNNotificationExtensionCategory") } })
+        let empty = TestPlist.read(PlistDiagnosticCases.content("\t\t\t<key>UNNotificationExtensionCategory</key>\n\t\t\t<array/>\n" + Self.ratio))
+        var emptyBag = DiagnosticBag()
+        _ = ExtensionPlistAnalyzer.analyze(try #require(empty.node), mode: .lint, isExplicit: true, into: &emptyBag)
+        #expect(emptyBag.sorted().map(\.help) == [["name the categories the extension shows; with none, iOS never uses it"]])
+    }
+
     @Test func lintReadsAMisspelledKeyAsMeantSoOneMistakeIsOneError() throws {
         let text = Self.content.replacingOccurrences(
             of: "<key>UNNotificationExtensionCategory</key>", with: "<key>UNNotificationExtensionCategory </key>")

@@ -227,9 +227,14 @@ public struct ExtensionPlistAnalyzer {
         if let entry = slots[ExtensionAttributeKey.defaultContentHidden] { result.defaultContentHidden = readFlag(entry) }
         if let entry = slots[ExtensionAttributeKey.overridesDefaultTitle] { result.overridesDefaultTitle = readFlag(entry) }
         if let entry = slots[ExtensionAttributeKey.userInteractionEnabled] { result.userInteractionEnabled = readFlag(entry) }
-        if let entry = slots[ExtensionPlistKeys.storyboard] { result.storyboard = readEntryPoint(entry, what: "the storyboard name") }
+        if let entry = slots[ExtensionPlistKeys.storyboard] {
+            result.storyboard = readEntryPoint(
+                entry, what: "the storyboard name", help: "name the storyboard the extension loads (Xcode's template: MainInterface)")
+        }
         if let entry = slots[ExtensionPlistKeys.principalClass] {
-            result.principalClass = readEntryPoint(entry, what: "the principal class")
+            result.principalClass = readEntryPoint(
+                entry, what: "the principal class",
+                help: "name the class that implements the extension (Xcode's templates: $(PRODUCT_MODULE_NAME).<class name>)")
         }
         if result.kind == .service, let storyboard = slots[ExtensionPlistKeys.storyboard] {
             report(
@@ -248,7 +253,10 @@ public struct ExtensionPlistAnalyzer {
         case .string: items = [node]
         case .array(let elements):
             if elements.isEmpty {
-                report(ExtensionPlistDiagnostics.emptyValue("the '\(key)' array", at: node.range))
+                report(
+                    ExtensionPlistDiagnostics.emptyValue(
+                        "the '\(key)' array", at: node.range,
+                        help: "name the categories the extension shows; with none, iOS never uses it"))
             }
             items = elements
         case .invalid: return
@@ -266,7 +274,10 @@ public struct ExtensionPlistAnalyzer {
             }
             let range = item.contentRange.length > 0 ? item.contentRange : item.range
             if name.isEmpty || name.withoutEdgeWhitespace.isEmpty {
-                report(ExtensionPlistDiagnostics.emptyValue("a category identifier", at: item.range))
+                report(
+                    ExtensionPlistDiagnostics.emptyValue(
+                        "a category identifier", at: item.range,
+                        help: "write the identifier the app registers, or remove the element"))
                 continue
             }
             if let first = firstRanges[name] {
@@ -340,7 +351,7 @@ public struct ExtensionPlistAnalyzer {
         return mode == .importing ? Located(meaning, at: node.range) : nil
     }
 
-    private mutating func readEntryPoint(_ entry: PropertyListEntry, what: String) -> Located<String>? {
+    private mutating func readEntryPoint(_ entry: PropertyListEntry, what: String, help: String) -> Located<String>? {
         let node = entry.value
         guard let text = node.string else {
             if node.isReadable {
@@ -349,7 +360,7 @@ public struct ExtensionPlistAnalyzer {
             return nil
         }
         if text.withoutEdgeWhitespace.isEmpty {
-            report(ExtensionPlistDiagnostics.emptyValue(what, at: node.range))
+            report(ExtensionPlistDiagnostics.emptyValue(what, at: node.range, help: help))
         }
         return Located(text, at: node.range)
     }

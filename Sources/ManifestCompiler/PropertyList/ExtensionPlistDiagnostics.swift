@@ -15,7 +15,8 @@ enum ExtensionPlistDiagnostics {
     static func misspelledKey(_ key: String, intended: String?, at range: SourceRange, mode: ExtensionPlistMode) -> Diagnostic {
         let trimmed = key.withoutEdgeWhitespace
         let quoted = StringEscapes.literal(key)
-        let help = intended.map { ["did you mean '\($0)'?"] } ?? []
+        let help = intended.map { ["did you mean '\($0)'?"] }
+            ?? ["a content extension's attributes are " + ExtensionPlistKeys.attributeKeys.joined(separator: ", ")]
         let lint: String
         let imported: String
         if let intended, trimmed == intended, trimmed != key {
@@ -72,7 +73,17 @@ enum ExtensionPlistDiagnostics {
 
     static func typeMismatch(_ key: String, expected: String, found node: PropertyListNode, help: [String] = []) -> Diagnostic {
         Diagnostic(
-            .plistTypeMismatch, "'\(key)' expects \(expected), found \(describe(node))", at: node.range, help: help)
+            .plistTypeMismatch, "'\(key)' expects \(expected), found \(describe(node))", at: node.range,
+            help: help.isEmpty ? [element(for: expected)] : help)
+    }
+
+    /// How a value of the `expected` kind is written, for a mismatch's help.
+    private static func element(for expected: String) -> String {
+        switch expected {
+        case "a dictionary": "write it as <dict> with <key> and value pairs"
+        case "a string or an array of strings": "write <string>category</string>, or an <array> of <string> elements"
+        default: "write it as <string>…</string>"
+        }
     }
 
     /// A boolean or number written as text (or a boolean as an integer): lint's problem, import's conversion.
@@ -107,8 +118,8 @@ enum ExtensionPlistDiagnostics {
             at: range, help: ["Xcode's template uses 1; the view is resized once the extension lays itself out"])
     }
 
-    static func emptyValue(_ what: String, at range: SourceRange) -> Diagnostic {
-        Diagnostic(.emptyPlistValue, "\(what) is empty", at: range)
+    static func emptyValue(_ what: String, at range: SourceRange, help: String) -> Diagnostic {
+        Diagnostic(.emptyPlistValue, "\(what) is empty", at: range, help: [help])
     }
 
     // MARK: - Categories

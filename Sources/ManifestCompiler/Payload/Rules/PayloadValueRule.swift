@@ -16,7 +16,7 @@ struct PayloadValueRule: PayloadRule {
         guard let aps = payload.aps else {
             var diagnostic = mismatch("aps", expected: "a dictionary", found: apsMember.value)
             if let text = apsMember.value.string, text.hasPrefix("{") {
-                diagnostic.help.append("'aps' holds JSON text; write the object itself, without quotes")
+                diagnostic.help = ["'aps' holds JSON text; write the object itself, without quotes"]
             }
             diagnostics.append(diagnostic)
             return
@@ -94,8 +94,10 @@ struct PayloadValueRule: PayloadRule {
         var diagnostic = Diagnostic(.payloadTypeMismatch, message, at: PayloadText.head(of: value))
         if let text = value.string, expected.hasPrefix("a number"), Self.isNumberText(text) {
             diagnostic.help.append("remove the quotes: \(text)")
-        } else if inArray, let text = PayloadText.scalarText(value) {
+        } else if inArray || expected.hasPrefix("a string"), let text = PayloadText.scalarText(value) {
             diagnostic.help.append("write it as a string: \"\(text)\"")
+        } else {
+            diagnostic.help.append("Apple's payload reference gives '\(name)' as \(inArray ? "an array of strings" : expected)")
         }
         return diagnostic
     }
