@@ -71,20 +71,21 @@ struct DiffInputs {
             sources.add(path: file.path, bytes: file.bytes, size: file.size)
         }
         let offset = old.sources.files.count
-        // A file that is the same on both sides (`diff a.notif a.notif`, `--against` a file that did not change)
-        // has its errors reported once, at the old side's copy.
-        let oldFiles = old.sources.files
-        let repeated = new.errors.filter { error in
-            guard let index = error.range?.file.index, index < new.sources.files.count else { return false }
-            let file = new.sources.files[index]
-            return oldFiles.indices.contains { oldIndex in
-                oldFiles[oldIndex].path == file.path && oldFiles[oldIndex].bytes == file.bytes
-                    && old.errors.contains(shifted(error, by: oldIndex - index))
+        // A file that is the same on both sides (`diff a.notif a.notif`, `--against` a file that did not change,
+        // whose old side is named `REV:a.notif`) has its errors reported once, at the new side's copy: the one to edit.
+        let newFiles = new.sources.files
+        let repeated = old.errors.filter { error in
+            guard let index = error.range?.file.index, index < old.sources.files.count else { return false }
+            let file = old.sources.files[index]
+            return newFiles.indices.contains { newIndex in
+                let path = newFiles[newIndex].path
+                return (file.path == path || file.path.hasSuffix(":" + path)) && newFiles[newIndex].bytes == file.bytes
+                    && new.errors.contains(shifted(error, by: newIndex - index))
             }
         }
         // One report: one error limit over both sides, and one notice when it was reached.
         var errors = DiagnosticBag(errorLimit: errorLimit)
-        for error in old.errors + new.errors.filter({ !repeated.contains($0) }).map({ shifted($0, by: offset) }) {
+        for error in old.errors.filter({ !repeated.contains($0) }) + new.errors.map({ shifted($0, by: offset) }) {
             if error.code == .errorLimitReached { errors.noteStoppedEarly() } else { errors.append(error) }
         }
         return (sources, errors.sorted())

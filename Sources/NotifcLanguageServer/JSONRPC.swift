@@ -3,12 +3,13 @@ import ManifestCompiler
 
 /// A request id: a number or a string, echoed exactly as the client sent it.
 enum RequestID: Hashable, Sendable {
-    case number(Double)
+    /// A number, as written (echoed exactly: `9007199254740993` and `1e400` are not rounded).
+    case number(String)
     case string(String)
 
     init?(_ node: JSONNode) {
         switch node.kind {
-        case .number(let value, _): self = .number(value)
+        case .number(_, let text): self = .number(text)
         case .string(let value): self = .string(value)
         default: return nil
         }
@@ -16,8 +17,7 @@ enum RequestID: Hashable, Sendable {
 
     func write(to writer: inout JSONWriter) {
         switch self {
-        case .number(let value):
-            if let integer = Int(exactly: value) { writer.integer(integer) } else { writer.number(value) }
+        case .number(let text): writer.number(text: text)
         case .string(let value): writer.string(value)
         }
     }
@@ -59,7 +59,8 @@ enum IncomingMessage {
         }
         let idNode = root["id"]
         let id = idNode.flatMap(RequestID.init)
-        if let idNode, id == nil, !Self.isNull(idNode) {
+        // `"id": null` is not a notification (that has no id): a request's id is a number or a string in LSP.
+        if let idNode, id == nil, !Self.isNull(idNode) || root["method"] != nil {
             self = .invalid(id: nil, .invalidRequest, "invalid request: 'id' must be a number or a string")
             return
         }

@@ -21,17 +21,36 @@ struct TextPositions {
     /// Whether each line is ASCII, where a character is a byte: its positions are found without walking the line
     /// (a long line with many diagnostics or tokens would otherwise cost its length for each).
     private let lineIsASCII: [Bool]
+    /// For every ``anchorStride``-th byte: the start of the character it is in and the code units from its line's
+    /// start to there, so that a position on a long non-ASCII line is found by walking at most one stride.
+    private let anchors: [(start: Int, units: Int)]
+    private static let anchorStride = 256
 
     init(_ bytes: [UInt8], encoding: PositionEncoding) {
         self.bytes = bytes
         self.lines = LineTable(SourceFile(id: SourceFileID(index: 0), path: "", bytes: bytes))
         self.encoding = encoding
         var ascii = [Bool](repeating: true, count: lines.lineCount)
+        var anchors: [(start: Int, units: Int)] = []
+        anchors.reserveCapacity(bytes.count / Self.anchorStride + 1)
         var line = 0
-        for byte in bytes {
-            if byte == UInt8(ascii: "\n") { line += 1 } else if byte >= 0x80 { ascii[line] = false }
+        var units = 0
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            let length = Self.characterLength(at: index, in: bytes)
+            while anchors.count * Self.anchorStride < index + length { anchors.append((index, units)) }
+            if byte == UInt8(ascii: "\n") {
+                line += 1
+                units = 0
+            } else {
+                if byte >= 0x80 { ascii[line] = false }
+                units += encoding == .utf8 ? length : (length == 4 ? 2 : 1)
+            }
+            index += length
         }
         lineIsASCII = ascii
+        self.anchors = anchors
     }
 
     /// The position of byte `offset`; an offset inside a character counts from the character's start.
@@ -42,8 +61,12 @@ struct TextPositions {
         if lineIsASCII[line] { return Position(line: line, character: clamped - start) }
         var units = 0
         var index = start
+        let anchor = clamped / Self.anchorStride
+        if anchor < anchors.count, anchors[anchor].start >= start, anchors[anchor].start <= clamped {
+            (index, units) = anchors[anchor]
+        }
         while index < clamped {
-            let length = Self.sequenceLength(bytes[index])
+            let length = Self.characterLength(at: index, in: bytes)
             if index + length > clamped { break }
             units += encoding == .utf8 ? length : (length == 4 ? 2 : 1)
             index += length
@@ -60,7 +83,7 @@ struct TextPositions {
         var units = 0
         var index = range.lowerBound
         while index < range.upperBound {
-            let length = Self.sequenceLength(bytes[index])
+            let length = Self.characterLength(at: index, in: bytes)
             let width = encoding == .utf8 ? length : (length == 4 ? 2 : 1)
             if units + width > position.character { break }
             units += width
@@ -73,14 +96,19 @@ struct TextPositions {
         lines.byteRange(ofLine: line).lowerBound
     }
 
-    /// The length of the UTF-8 sequence that starts with `byte` (1 for a stray continuation byte).
-    private static func sequenceLength(_ byte: UInt8) -> Int {
-        switch byte {
-        case 0xF0...: 4
-        case 0xE0...: 3
-        case 0xC0...: 2
-        default: 1
+    /// The length of the UTF-8 sequence at `index`: 1 for ASCII, a stray continuation byte, or a lead byte whose
+    /// sequence is cut short (so a line break is never inside a character).
+    private static func characterLength(at index: Int, in bytes: [UInt8]) -> Int {
+        let length: Int
+        switch bytes[index] {
+        case 0xF0...: length = 4
+        case 0xE0...: length = 3
+        case 0xC0...: length = 2
+        default: return 1
         }
+        guard index + length <= bytes.count else { return 1 }
+        for next in index + 1..<index + length where bytes[next] & 0xC0 != 0x80 { return 1 }
+        return length
     }
 
     /// Writes `{"start": …, "end": …}` for a byte range.

@@ -296,6 +296,9 @@ struct CrossPlatformOutputTests {
         #expect(own.codes == [.unsupportedNotifeeIntent, .unknownIntent], "\(TestCompile.rendered(own))")
         #expect(TestCompile.rendered(own).contains(
             "warning: Notifee's IOSIntentIdentifier has no 'OrderCoffeeIntent'; category 'c' is registered without it [W702]"))
+        // Corrected, 'INPayBillIntent' is still not one Notifee passes: both warnings say something.
+        let bill = TestCompile.source("category c { intentIdentifiers: [\"INPayBilIntent\"], options: [customDismissAction] }", options: options)
+        #expect(bill.codes == [.unsupportedNotifeeIntent, .unknownIntent], "\(TestCompile.rendered(bill))")
     }
 
     @Test func buildWritesTheFilesAndWarnsAtTheManifestLine() throws {

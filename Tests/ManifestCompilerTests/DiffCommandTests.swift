@@ -189,6 +189,12 @@ struct DiffCommandTests {
         #expect(directoryRun.output == againstHead.output)
         let json = runNotifc(["diff", "--against", "HEAD", file, "--format", "json"], environment: environment)
         #expect(json.output.contains("\"path\": \"category[invitation].actions\""))
+        // A broken file that did not change since the revision: its errors once, at the working copy.
+        try repository.commit(["broken/b.notif": "category c { actions: [missing] }\n"], message: "broken")
+        let broken = runNotifc(["diff", "--against", "HEAD", repository.path + "/broken/b.notif"], environment: environment)
+        #expect(broken.status == .failure)
+        #expect(broken.error.components(separatedBy: "[E305]").count - 1 == 1, "\(broken.error)")
+        #expect(broken.error.hasPrefix(repository.path + "/broken/b.notif:1:24: error: unknown action 'missing' [E305]"), "\(broken.error)")
     }
 
     /// A symbolic link to a manifest is followed at the revision as on disk, so a change through it is seen.

@@ -26,6 +26,53 @@ struct LanguageServerUnitTests {
         }
     }
 
+    /// Long lines past several anchors, with characters of every width, a line break after a lead byte whose
+    /// sequence is cut short: every offset converts as walking the line from its start does.
+    @Test(arguments: [PositionEncoding.utf16, .utf8])
+    func anchoredPositionsMatchAWalkFromTheLineStart(_ encoding: PositionEncoding) {
+        let line = String(repeating: "ab\u{E9}\u{2026}😀 ", count: 120)
+        var bytes = Array((line + "\n" + line + "\n" + String(repeating: "x", count: 700) + "\u{E9}" + line).utf8)
+        bytes.insert(contentsOf: [0xE2, UInt8(ascii: "\n")], at: 900)
+        let positions = TextPositions(bytes, encoding: encoding)
+        var lineIndex = 0, lineStart = 0
+        for offset in 0...bytes.count {
+            if offset > 0, bytes[offset - 1] == UInt8(ascii: "\n") {
+                lineIndex += 1
+                lineStart = offset
+            }
+            // The reference: code units of the whole characters between the line's start and `offset`.
+            var units = 0, index = lineStart
+            while index < offset {
+                let lead = bytes[index]
+                var length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : lead >= 0xC0 ? 2 : 1
+                if index + length > bytes.count || bytes[index + 1..<index + length].contains(where: { $0 & 0xC0 != 0x80 }) { length = 1 }
+                if index + length > offset { break }
+                units += encoding == .utf8 ? length : (length == 4 ? 2 : 1)
+                index += length
+            }
+            #expect(positions.position(of: offset) == Position(line: lineIndex, character: units), "offset \(offset)")
+        }
+    }
+
+    /// A numeric request id is echoed as written (not rounded through a Double, not `inf`); `"id": null` on a request
+    /// is an invalid request, not a notification.
+    @Test func requestIDsAreEchoedAsWritten() throws {
+        for id in ["9007199254740993", "1e400", "-0", "12.50"] {
+            let message = IncomingMessage(Array(#"{"jsonrpc": "2.0", "id": \#(id), "method": "shutdown"}"#.utf8), limits: .default)
+            guard case .call(let parsed?, "shutdown", _) = message else {
+                Issue.record("not a call: \(message)")
+                continue
+            }
+            let response = String(decoding: Outgoing.response(id: parsed) { $0.null() }, as: UTF8.self)
+            #expect(response.contains("\"id\": \(id),"), "\(response)")
+        }
+        let null = IncomingMessage(Array(#"{"jsonrpc": "2.0", "id": null, "method": "unknown/thing"}"#.utf8), limits: .default)
+        guard case .invalid(nil, .invalidRequest, _) = null else {
+            Issue.record("not an invalid request: \(null)")
+            return
+        }
+    }
+
     @Test func positionsPastTheEndClamp() {
         let positions = TextPositions(Array("ab\n😀\n".utf8), encoding: .utf16)
         #expect(positions.offset(of: Position(line: 0, character: 99)) == 2)

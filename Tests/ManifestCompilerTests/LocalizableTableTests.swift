@@ -120,7 +120,7 @@ struct LocalizableTableTests {
         // A substitution formatted as a number ('formatSpecifier': 'lld') would format its string argument as one.
         let substituted = try check(#"{"loc-key": "LIKES", "loc-args": ["Ann", "3"]}"#)
         #expect(
-            substituted.error.contains("warning: the source string of 'LIKES' takes '%lld', but 'loc-args' are strings; iOS fills only '%@' from them [W503]"),
+            substituted.error.contains("warning: the source string of 'LIKES' formats a substitution with '%lld', but 'loc-args' are strings; iOS fills only '%@' from them [W503]"),
             "\(substituted.error)")
         #expect(!substituted.error.contains("[E522]"), "\(substituted.error)")
     }

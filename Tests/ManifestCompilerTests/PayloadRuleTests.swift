@@ -145,6 +145,9 @@ struct PayloadRuleTests {
         // A mistyped alert is E513 alone: whether it would show is not known.
         PayloadCase(code: .payloadTypeMismatch, payload: #"{"aps": {"alert": 1️⃣["x"], "mutable-content": 1}}"#, note: "alert as array"),
         PayloadCase(code: .payloadTypeMismatch, payload: #"{"aps": {"alert": {"body": 1️⃣5}}}"#, note: "body as number"),
+        PayloadCase(
+            code: .missingMutableContent, payload: #"{1️⃣"aps": {"alert": {"title": "Sale", "body": 5}}}"#,
+            also: [.payloadTypeMismatch], note: "a title shows, whatever the body"),
     ]
 
     /// The rendered diagnostics of the first case of `code` (for docs/diagnostics.md), checked as `example.json`.
@@ -185,6 +188,9 @@ struct PayloadRuleTests {
         #expect(run.rendered.contains("help: write it as a string: \"5\""), "\(run.rendered)")
         #expect(run.rendered.contains("help: Apple's payload reference gives 'thread-id' as a string"), "\(run.rendered)")
         #expect(run.rendered.contains("help: Apple's payload reference gives 'alert.title' as a string"), "\(run.rendered)")
+        let enumerated = TestPayload.check(#"{"aps": {"alert": "Hi", "interruption-level": 5, "sound": true, "mutable-content": 1}}"#)
+        #expect(enumerated.rendered.contains("help: write one of \"passive\", \"active\""), "\(enumerated.rendered)")
+        #expect(enumerated.rendered.contains("help: Apple's payload reference gives 'sound' as a string or a dictionary"), "\(enumerated.rendered)")
     }
 
     @Test func everyPayloadCodeHasACase() {

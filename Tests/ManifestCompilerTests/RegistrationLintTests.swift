@@ -785,6 +785,31 @@ import Testing
         #expect(text.contains("category \"caf\u{E9}\"") && text.contains("category \"cafe\u{301}\""), "\(text)")
     }
 
+    /// Branches that differ only in an icon (one read where the system has icons) or a translator comment register the
+    /// same buttons: one category, with the icon, and no W452.
+    @Test func branchesDifferingOnlyInIconOrCommentAreOneRegistration() throws {
+        let directory = try TemporaryDirectory()
+        let (run, output) = try Self.importSwift(
+            """
+            func register(useSymbols: Bool) {
+                let c: UNNotificationCategory
+                if #available(iOS 15.0, *), useSymbols {
+                    c = UNNotificationCategory(identifier: "msg", actions: [UNNotificationAction(identifier: "reply", title: NSLocalizedString("Reply", comment: "A"), options: [], icon: UNNotificationActionIcon(systemImageName: "arrowshape.turn.up.left"))], intentIdentifiers: [], options: [])
+                } else {
+                    c = UNNotificationCategory(identifier: "msg", actions: [UNNotificationAction(identifier: "reply", title: NSLocalizedString("Reply", comment: "B"), options: [])], intentIdentifiers: [], options: [])
+                }
+                UNUserNotificationCenter.current().setNotificationCategories([c])
+            }
+
+            """, in: directory)
+        #expect(run.status == .success, "\(run.error)")
+        #expect(!run.error.contains("[W452]"), "\(run.error)")
+        let text = try String(contentsOfFile: output, encoding: .utf8)
+        #expect(text.contains("icon: systemImage(\"arrowshape.turn.up.left\")"), "\(text)")
+        let lint = runNotifc(["lint", directory.path + "/code", output])
+        #expect(lint.status == .success && !lint.error.contains("[W454]"), "\(lint.error)")
+    }
+
     /// Two branches that register one category with actions of the same identifiers but different titles or
     /// options are two registrations: the first is imported and the other is W452, never dropped without a word.
     @Test func branchesWithDifferentActionsAreAConflict() throws {

@@ -15,14 +15,14 @@ package enum RegistrationImport {
             if registered.category.hiddenPreviewsBodyPlaceholder == "" { registered.category.hiddenPreviewsBodyPlaceholder = nil }
             if registered.category.categorySummaryFormat == "" { registered.category.categorySummaryFormat = nil }
             if let first = firstRange[Identifier(registered.category.identifier)] {
-                if first.category != registered.category || first.actions.map(\.action) != registered.actions.map(\.action) {
+                if first.category != registered.category || first.actions.map(\.shape) != registered.actions.map(\.shape) {
                     diagnostics.append(
                         Diagnostic(
                             .conflictingRegistrations,
                             "category '\(registered.category.identifier)' is registered again here, differently; the first registration is imported",
                             at: registered.range, notes: [DiagnosticNote("imported from here", at: first.range)],
                             help: [
-                                "the app registers one of them at a time (a branch, or a setNotificationCategories call that replaces the categories registered before); check which one it uses"
+                                "only one of them is registered at a time (by a branch, by a setNotificationCategories call that replaces the categories registered before, or by another app); check which one the manifest should state"
                             ]))
                 }
                 continue

@@ -102,7 +102,9 @@ public struct LocalizableTable: Sendable {
         guard let text = widestValue(localization) else { return nil }
         var format = text
         for substitution in localization["substitutions"]?.members ?? [] {
-            guard let specifier = substitution.value["formatSpecifier"]?.string, !specifier.isEmpty else { continue }
+            guard let written = substitution.value["formatSpecifier"]?.string else { continue }
+            let specifier = written.hasPrefix("%") ? String(written.dropFirst()) : written  // Xcode writes `lld`
+            guard !specifier.isEmpty else { continue }
             format = format.replacing("#@" + substitution.key + "@", with: specifier)
         }
         return LocalizedValue(

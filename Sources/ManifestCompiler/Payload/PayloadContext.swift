@@ -23,8 +23,8 @@ struct PayloadContext {
     /// Whether the notification displays an alert: `alert` is a non-empty string, or a dictionary with a
     /// non-empty title, subtitle or body (literal or localized). Only such notifications reach a service extension.
     let showsAlert: Bool
-    /// Whether `alert`, or its title, subtitle or body, has a type iOS does not read (reported as E513), so whether
-    /// it shows is not known.
+    /// Whether `alert`, or its title, subtitle or body, has a type iOS does not read (reported as E513) and nothing
+    /// else in it shows, so whether it shows is not known.
     let alertIsMistyped: Bool
 
     /// Creates the context for `file`, read as `root`.
@@ -41,7 +41,7 @@ struct PayloadContext {
         if let alert = aps?["alert"] {
             let displayed = PayloadSchema.displayedAlertKeys.compactMap { alert.member($0)?.value }
             showsAlert = alert.string.map { !$0.isEmpty } ?? displayed.contains { $0.string?.isEmpty == false }
-            alertIsMistyped = alert.string == nil && (alert.members == nil || displayed.contains { $0.string == nil })
+            alertIsMistyped = !showsAlert && alert.string == nil && (alert.members == nil || displayed.contains { $0.string == nil })
         } else {
             showsAlert = false
             alertIsMistyped = false

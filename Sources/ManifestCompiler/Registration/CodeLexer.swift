@@ -323,7 +323,7 @@ enum StringDecoding {
     }
 
     /// C's other escapes, after the backslash and `escape` (Objective-C `@"…"`): `\u2026` and `\U0001F600`
-    /// (universal character names), `\x41` and `\101` (a byte of the UTF-8 text), `\a \b \f \v`; any other
+    /// (universal character names), `\x41` and `\101` (a byte of the UTF-8 text), `\a \b \f \v \e`; any other
     /// character stands for itself (`\"`, `\\`, `\?`). Returns where the text goes on.
     private static func decodeC(_ escape: UInt8, at start: Int, in text: [UInt8], into out: inout [UInt8]) -> Int {
         /// The value of up to `limit` digits in `radix` from `start`, and where they end.
@@ -363,6 +363,7 @@ enum StringDecoding {
         case UInt8(ascii: "b"): out.append(0x08)
         case UInt8(ascii: "f"): out.append(0x0C)
         case UInt8(ascii: "v"): out.append(0x0B)
+        case UInt8(ascii: "e"): out.append(0x1B)  // a GNU extension clang accepts
         default: out.append(escape)
         }
         return start

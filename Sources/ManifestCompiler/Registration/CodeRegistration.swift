@@ -30,6 +30,15 @@ public struct RegisteredAction: Hashable, Sendable {
     /// Where the argument `label` was written; the whole initializer when it was not.
     public func range(ofArgument label: String) -> SourceRange { argumentRanges[label] ?? range }
 
+    /// The action without its icon and translator comments: what two registrations of one category must agree on to
+    /// be one (a branch that only adds an icon, or words a comment differently, registers the same buttons).
+    public var shape: Action {
+        var shape = action
+        shape.icon = nil
+        shape.comments = [:]
+        return shape
+    }
+
     /// Whether the argument `label` was left out (or, in Objective-C, passed `nil` for a text-input string): a
     /// text-input action made with UNNotificationAction's initializer has no button title or placeholder.
     public func leavesOut(_ label: String) -> Bool { argumentRanges[label] == nil }

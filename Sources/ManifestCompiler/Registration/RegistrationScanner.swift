@@ -252,8 +252,9 @@ struct RegistrationEvaluator {
         return kept
     }
 
-    /// The categories in source order; two initializers of one category in one file with the same actions, equal in
-    /// every property (`#available` branches), and options become one, keeping the properties only one of them sets.
+    /// The categories in source order; two initializers of one category in one file with the same options and
+    /// actions (``RegisteredAction/shape``: branches that differ only in icons, such as `#available` ones) become one,
+    /// keeping the properties only one of them sets.
     private func mergedCategories() -> [RegisteredCategory] {
         var merged: [RegisteredCategory] = []
         var positions: [MergeKey: Int] = [:]
@@ -265,9 +266,12 @@ struct RegistrationEvaluator {
             .sorted { ($0.0.range.file, $0.0.range.start, $0.1) < ($1.0.range.file, $1.0.range.start, $1.1) }.map(\.0)
         for category in found {
             let key = MergeKey(
-                file: category.range.file, identifier: category.category.identifier, actions: category.actions.map(\.action),
+                file: category.range.file, identifier: category.category.identifier, actions: category.actions.map(\.shape),
                 options: category.category.options)
             if let index = positions[key] {
+                for (position, action) in category.actions.enumerated() where position < merged[index].actions.count {
+                    merged[index].actions[position].action.icon = merged[index].actions[position].action.icon ?? action.action.icon
+                }
                 merged[index].category.hiddenPreviewsBodyPlaceholder = merged[index].category.hiddenPreviewsBodyPlaceholder ?? category.category.hiddenPreviewsBodyPlaceholder
                 merged[index].category.categorySummaryFormat = merged[index].category.categorySummaryFormat ?? category.category.categorySummaryFormat
             } else {

@@ -59,9 +59,13 @@ enum SystemIntents {
         }
     }
 
-    /// Whether ``check(_:into:)`` reports `text` (so other checks need not report it again).
-    static func isReported(_ text: String) -> Bool {
-        !names.contains(text) && (text.isBlank || text.hasEdgeWhitespace || intended(by: text) != nil)
+    /// What ``check(_:into:)`` tells to write instead of `text` when it reports it: the intent meant, or `""` for a
+    /// blank one (remove it); `nil` when it does not report `text`.
+    static func correction(of text: String) -> String? {
+        guard !names.contains(text) else { return nil }
+        if text.isBlank { return "" }
+        if text.hasEdgeWhitespace { return intended(by: text.withoutEdgeWhitespace) ?? text.withoutEdgeWhitespace }
+        return intended(by: text)
     }
 
     private static func problem(_ text: String, at range: SourceRange) -> Diagnostic? {

@@ -38,9 +38,7 @@ package struct JSONWriter {
         switch node.kind {
         case .null: null()
         case .bool(let flag): bool(flag)
-        case .number(_, let text):
-            beginValue()
-            bytes.append(text)
+        case .number(_, let text): number(text: text)
         case .string(let text): string(text)
         case .array(let elements):
             beginArray()
@@ -104,6 +102,12 @@ package struct JSONWriter {
     package mutating func null() {
         beginValue()
         bytes.append("null" as StaticString)
+    }
+
+    /// Writes a number as a JSON reader read it (its text, which the reader checked is a JSON number).
+    package mutating func number(text: String) {
+        beginValue()
+        bytes.append(text)
     }
 
     /// Writes a finite number in its shortest round-trip form.

@@ -40,13 +40,21 @@ struct PayloadLocalizationRule: PayloadRule {
             }
             if let (index, conversion) = Self.firstNonStringConversion(in: values) {
                 let whose = Self.whose(values, index)
+                // A conversion the text does not spell is a String Catalog substitution's (`%#@count@`).
+                let isSubstitution = !FormatSpecifiers.conversions(in: values[index].text).contains(conversion)
                 diagnostics.append(
                     Diagnostic(
                         .localizationArgumentFormat,
-                        "\(whose) of \(PayloadText.quoted(key)) takes '%\(conversion)', but '\(argsName)' are strings; iOS fills only '%@' from them",
+                        isSubstitution
+                            ? "\(whose) of \(PayloadText.quoted(key)) formats a substitution with '%\(conversion)', but '\(argsName)' are strings; iOS fills only '%@' from them"
+                            : "\(whose) of \(PayloadText.quoted(key)) takes '%\(conversion)', but '\(argsName)' are strings; iOS fills only '%@' from them",
                         at: keyNode.range,
                         notes: [DiagnosticNote("\(whose): \(PayloadText.quoted(values[index].text))")],
-                        help: ["write '%@' (or '%1$@') in the string and send the value as a string in '\(argsName)'"]))
+                        help: [
+                            isSubstitution
+                                ? "a substitution that varies by plural counts a number, which '\(argsName)' cannot pass; send a key whose string takes '%@' only"
+                                : "write '%@' (or '%1$@') in the string and send the value as a string in '\(argsName)'"
+                        ]))
             }
             // Arguments that are not an array are E513's; their count means nothing.
             if let args = alert[argsName], args.elements == nil { continue }

@@ -63,7 +63,9 @@ struct PayloadValueRule: PayloadRule {
                 }
             case .oneOf(let allowed):
                 guard let text = value.string else {
-                    diagnostics.append(mismatch(name, expected: "a string", found: value))
+                    var diagnostic = mismatch(name, expected: "a string", found: value)
+                    diagnostic.help = ["write one of \(allowed.map { "\"\($0)\"" }.joined(separator: ", "))"]
+                    diagnostics.append(diagnostic)
                     continue
                 }
                 if !allowed.contains(text) {
@@ -94,7 +96,7 @@ struct PayloadValueRule: PayloadRule {
         var diagnostic = Diagnostic(.payloadTypeMismatch, message, at: PayloadText.head(of: value))
         if let text = value.string, expected.hasPrefix("a number"), Self.isNumberText(text) {
             diagnostic.help.append("remove the quotes: \(text)")
-        } else if inArray || expected.hasPrefix("a string"), let text = PayloadText.scalarText(value) {
+        } else if inArray || expected == "a string", let text = PayloadText.scalarText(value) {
             diagnostic.help.append("write it as a string: \"\(text)\"")
         } else {
             diagnostic.help.append("Apple's payload reference gives '\(name)' as \(inArray ? "an array of strings" : expected)")

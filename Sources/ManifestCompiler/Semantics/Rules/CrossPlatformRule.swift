@@ -54,8 +54,12 @@ package struct CrossPlatformRule: ValidationRule {
                 at: location.value(of: .icon) ?? location.name,
                 help: ["the buttons show their titles only; native code can add the icon"])
         case .intentIdentifiers(let dropped) where library == .notifee:
-            // A misspelt system intent is W313's; fixing it fixes Notifee's output too.
-            let intents = dropped.filter { !SystemIntents.isReported($0) }
+            // A misspelt system intent is W313's when the intent meant is one Notifee passes: fixing it fixes both.
+            let passed = Set(NotifeeIntent.members.map(\.intent))
+            let intents = dropped.filter { intent in
+                guard let meant = SystemIntents.correction(of: intent) else { return true }
+                return !meant.isEmpty && !passed.contains(meant)
+            }
             guard !intents.isEmpty else { return nil }
             let quoted = intents.map { "'\($0)'" }.joined(separator: ", ")
             let suggestions = intents.compactMap { intent in
