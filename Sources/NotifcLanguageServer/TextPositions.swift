@@ -31,26 +31,28 @@ struct TextPositions {
         self.lines = LineTable(SourceFile(id: SourceFileID(index: 0), path: "", bytes: bytes))
         self.encoding = encoding
         var ascii = [Bool](repeating: true, count: lines.lineCount)
-        var anchors: [(start: Int, units: Int)] = []
-        anchors.reserveCapacity(bytes.count / Self.anchorStride + 1)
         var line = 0
+        for byte in bytes {
+            if byte == UInt8(ascii: "\n") { line += 1 } else if byte >= 0x80 { ascii[line] = false }
+        }
+        lineIsASCII = ascii
+        // Only non-ASCII lines walk, so an ASCII document (the common case, on every edit) needs no anchors.
+        anchors = ascii.contains(false) ? Self.anchors(in: bytes, encoding: encoding) : []
+    }
+
+    /// ``anchors`` of `bytes`.
+    private static func anchors(in bytes: [UInt8], encoding: PositionEncoding) -> [(start: Int, units: Int)] {
+        var anchors: [(start: Int, units: Int)] = []
+        anchors.reserveCapacity(bytes.count / anchorStride + 1)
         var units = 0
         var index = 0
         while index < bytes.count {
-            let byte = bytes[index]
-            let length = Self.characterLength(at: index, in: bytes)
-            while anchors.count * Self.anchorStride < index + length { anchors.append((index, units)) }
-            if byte == UInt8(ascii: "\n") {
-                line += 1
-                units = 0
-            } else {
-                if byte >= 0x80 { ascii[line] = false }
-                units += encoding == .utf8 ? length : (length == 4 ? 2 : 1)
-            }
+            let length = characterLength(at: index, in: bytes)
+            while anchors.count * anchorStride < index + length { anchors.append((index, units)) }
+            units = bytes[index] == UInt8(ascii: "\n") ? 0 : units + width(ofLength: length, encoding)
             index += length
         }
-        lineIsASCII = ascii
-        self.anchors = anchors
+        return anchors
     }
 
     /// The position of byte `offset`; an offset inside a character counts from the character's start.
@@ -68,7 +70,7 @@ struct TextPositions {
         while index < clamped {
             let length = Self.characterLength(at: index, in: bytes)
             if index + length > clamped { break }
-            units += encoding == .utf8 ? length : (length == 4 ? 2 : 1)
+            units += Self.width(ofLength: length, encoding)
             index += length
         }
         return Position(line: line, character: units)
@@ -84,7 +86,7 @@ struct TextPositions {
         var index = range.lowerBound
         while index < range.upperBound {
             let length = Self.characterLength(at: index, in: bytes)
-            let width = encoding == .utf8 ? length : (length == 4 ? 2 : 1)
+            let width = Self.width(ofLength: length, encoding)
             if units + width > position.character { break }
             units += width
             index = min(range.upperBound, index + length)
@@ -94,6 +96,11 @@ struct TextPositions {
 
     private func lineStart(_ line: Int) -> Int {
         lines.byteRange(ofLine: line).lowerBound
+    }
+
+    /// The code units a character of `length` UTF-8 bytes counts in `encoding` (a surrogate pair in UTF-16 for four).
+    private static func width(ofLength length: Int, _ encoding: PositionEncoding) -> Int {
+        encoding == .utf8 ? length : (length == 4 ? 2 : 1)
     }
 
     /// The length of the UTF-8 sequence at `index`: 1 for ASCII, a stray continuation byte, or a lead byte whose

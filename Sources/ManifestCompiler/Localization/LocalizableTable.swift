@@ -100,15 +100,16 @@ public struct LocalizableTable: Sendable {
     /// formatted with their `formatSpecifier`.
     private static func catalogValue(_ localization: JSONNode, language: String) -> LocalizedValue? {
         guard let text = widestValue(localization) else { return nil }
-        var format = text
+        var format: String?
         for substitution in localization["substitutions"]?.members ?? [] {
             guard let written = substitution.value["formatSpecifier"]?.string else { continue }
             let specifier = written.hasPrefix("%") ? String(written.dropFirst()) : written  // Xcode writes `lld`
             guard !specifier.isEmpty else { continue }
-            format = format.replacing("#@" + substitution.key + "@", with: specifier)
+            format = (format ?? text).replacing("#@" + substitution.key + "@", with: specifier)
         }
         return LocalizedValue(
-            text: text, argumentCount: FormatSpecifiers.argumentCount(of: text), language: language, format: format)
+            text: text, argumentCount: FormatSpecifiers.argumentCount(of: text), language: language,
+            substitutedFormat: format)
     }
 
     /// The value of one language's localization: its string unit's, or, when it varies by plural or device, the
@@ -137,22 +138,24 @@ public struct LocalizedValue: Hashable, Sendable, ExpressibleByStringLiteral {
     public var argumentCount: Int
     /// Its language (`de`, or `Base`), when the table says: a catalog's language code, a legacy table's `.lproj` folder.
     public var language: String?
-    /// The conversions its arguments are formatted with, in order (`@`, `1$lld`): its text's, with a String
-    /// Catalog substitution (`%#@count@`) taken as its format specifier (`lld`).
-    public var conversions: [String]
+    /// The text with each String Catalog substitution (`%#@count@`) written as its format specifier (`%lld`), when
+    /// it has one.
+    public var substitutedFormat: String?
+
+    /// The conversions its arguments are formatted with, in order (`@`, `1$lld`): a substitution's by its specifier.
+    public var conversions: [String] { FormatSpecifiers.conversions(in: substitutedFormat ?? text) }
 
     /// A value taking the arguments its text's format specifiers name.
     public init(_ text: String, language: String? = nil) {
         self.init(text: text, argumentCount: FormatSpecifiers.argumentCount(of: text), language: language)
     }
 
-    /// A value taking `argumentCount` arguments (a `.stringsdict` entry, whose forms add to its text's), formatted
-    /// with `format`'s conversions (its text's when not given).
-    public init(text: String, argumentCount: Int, language: String? = nil, format: String? = nil) {
+    /// A value taking `argumentCount` arguments (a `.stringsdict` entry, whose forms add to its text's).
+    public init(text: String, argumentCount: Int, language: String? = nil, substitutedFormat: String? = nil) {
         self.text = text
         self.argumentCount = argumentCount
         self.language = language
-        conversions = FormatSpecifiers.conversions(in: format ?? text)
+        self.substitutedFormat = substitutedFormat
     }
 
     /// A value written as a string literal, taking the arguments its format specifiers name.

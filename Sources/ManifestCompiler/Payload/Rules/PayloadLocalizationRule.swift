@@ -42,12 +42,11 @@ struct PayloadLocalizationRule: PayloadRule {
                 let whose = Self.whose(values, index)
                 // A conversion the text does not spell is a String Catalog substitution's (`%#@count@`).
                 let isSubstitution = !FormatSpecifiers.conversions(in: values[index].text).contains(conversion)
+                let takes = isSubstitution ? "formats a substitution with" : "takes"
                 diagnostics.append(
                     Diagnostic(
                         .localizationArgumentFormat,
-                        isSubstitution
-                            ? "\(whose) of \(PayloadText.quoted(key)) formats a substitution with '%\(conversion)', but '\(argsName)' are strings; iOS fills only '%@' from them"
-                            : "\(whose) of \(PayloadText.quoted(key)) takes '%\(conversion)', but '\(argsName)' are strings; iOS fills only '%@' from them",
+                        "\(whose) of \(PayloadText.quoted(key)) \(takes) '%\(conversion)', but '\(argsName)' are strings; iOS fills only '%@' from them",
                         at: keyNode.range,
                         notes: [DiagnosticNote("\(whose): \(PayloadText.quoted(values[index].text))")],
                         help: [
