@@ -21,14 +21,16 @@ struct TextPositions {
     /// Whether each line is ASCII, where a character is a byte: its positions are found without walking the line
     /// (a long line with many diagnostics or tokens would otherwise cost its length for each).
     private let lineIsASCII: [Bool]
-    /// For every ``anchorStride``-th byte: the start of the character it is in and the code units from its line's
-    /// start to there, so that a position on a long non-ASCII line is found by walking at most one stride.
+    /// For every ``anchorStride``-th byte of a non-ASCII line longer than that: the start of the character it is in
+    /// and the code units from its line's start to there, so that a position there is found by walking at most one
+    /// stride (`start` is `Int.min` elsewhere, where a walk from the line's start is as short).
     private let anchors: [(start: Int, units: Int)]
     private static let anchorStride = 256
 
     init(_ bytes: [UInt8], encoding: PositionEncoding) {
+        let lines = LineTable(SourceFile(id: SourceFileID(index: 0), path: "", bytes: bytes))
         self.bytes = bytes
-        self.lines = LineTable(SourceFile(id: SourceFileID(index: 0), path: "", bytes: bytes))
+        self.lines = lines
         self.encoding = encoding
         var ascii = [Bool](repeating: true, count: lines.lineCount)
         var line = 0
@@ -36,21 +38,29 @@ struct TextPositions {
             if byte == UInt8(ascii: "\n") { line += 1 } else if byte >= 0x80 { ascii[line] = false }
         }
         lineIsASCII = ascii
-        // Only non-ASCII lines walk, so an ASCII document (the common case, on every edit) needs no anchors.
-        anchors = ascii.contains(false) ? Self.anchors(in: bytes, encoding: encoding) : []
+        // Only long non-ASCII lines need anchors: a typical document, edited on every keystroke, has none.
+        let long = ascii.indices.filter { !ascii[$0] && lines.byteRange(ofLine: $0).count > Self.anchorStride }
+        anchors = long.isEmpty ? [] : Self.anchors(in: bytes, lines: long.map { lines.byteRange(ofLine: $0) }, encoding: encoding)
     }
 
-    /// ``anchors`` of `bytes`.
-    private static func anchors(in bytes: [UInt8], encoding: PositionEncoding) -> [(start: Int, units: Int)] {
-        var anchors: [(start: Int, units: Int)] = []
-        anchors.reserveCapacity(bytes.count / anchorStride + 1)
-        var units = 0
-        var index = 0
-        while index < bytes.count {
-            let length = characterLength(at: index, in: bytes)
-            while anchors.count * anchorStride < index + length { anchors.append((index, units)) }
-            units = bytes[index] == UInt8(ascii: "\n") ? 0 : units + width(ofLength: length, encoding)
-            index += length
+    /// ``anchors`` for the lines of `bytes` at `ranges`.
+    private static func anchors(in bytes: [UInt8], lines ranges: [Range<Int>], encoding: PositionEncoding)
+        -> [(start: Int, units: Int)]
+    {
+        var anchors = [(start: Int, units: Int)](repeating: (Int.min, 0), count: bytes.count / anchorStride + 1)
+        for range in ranges {
+            var units = 0
+            var index = range.lowerBound
+            while index < range.upperBound {
+                let length = characterLength(at: index, in: bytes)
+                var anchor = (index + anchorStride - 1) / anchorStride  // the first stride boundary at or after index
+                while anchor * anchorStride < index + length {
+                    anchors[anchor] = (index, units)
+                    anchor += 1
+                }
+                units += width(ofLength: length, encoding)
+                index += length
+            }
         }
         return anchors
     }
