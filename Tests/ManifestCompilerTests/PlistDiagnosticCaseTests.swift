@@ -222,6 +222,11 @@ enum PlistDiagnosticCases {
                 "App/AppDelegate.swift": registration("invitation", "reminder"),
                 "InvitationContent/Info.plist": content().replacingOccurrences(of: "<string>invitation", with: "<string>1️⃣remindr"),
             ], arguments: ["$D"], marked: "InvitationContent/Info.plist"),
+        importing(
+            .importedFromEveryBranch,
+            [
+                "App/AppDelegate.swift": "import UserNotifications\n\n1️⃣#if DEBUG\nlet debug = UNNotificationCategory(identifier: \"debug-tools\", actions: [], intentIdentifiers: [], options: [])\n#else\nlet release = UNNotificationCategory(identifier: \"invitation\", actions: [], intentIdentifiers: [], options: [])\n#endif\n",
+            ], arguments: ["$D"], marked: "App/AppDelegate.swift"),
         PlistCase(
             code: .unresolvedRegistration, arguments: ["lint", "$D"],
             files: [

@@ -281,7 +281,7 @@ enum RegistrationDump {
             """)
         #expect(describe(found) == ["all[a1:A1,a2:A2,c1:X]"])
         // `Kind.b.actions` never ran (filtered out), so the `default:` initializer keeps its own note.
-        #expect(found.unresolved.map(\.what) == ["category identifier '$0.rawValue'", "action identifier 'rawValue+\"1\"'"])
+        #expect(found.unresolved.map(\.what) == ["category identifier '$0.rawValue'", "action identifier 'rawValue + \"1\"'"])
     }
 
     @Test func compactMapSkipsWhatReturnsNil() {
@@ -557,7 +557,7 @@ enum RegistrationDump {
             #expect(found.categories.first?.category.options.map(\.rawValue).joined(separator: " ") == names)
             #expect(found.unresolved.isEmpty)
         } else {
-            #expect(found.unresolved.map(\.what) == ["options 'UNNotificationCategoryOptions(rawValue:64)'"])
+            #expect(found.unresolved.map(\.what) == ["options 'UNNotificationCategoryOptions(rawValue: 64)'"])
         }
     }
 
@@ -902,6 +902,132 @@ enum RegistrationDump {
             _ = RegistrationScanner.scan(set.files)
         }
     }
+
+    /// Names are looked up as the compilers do: a local of another function is not visible, a local of an inner
+    /// block ends with it, and a parameter not bound by a call hides what has its name outside the function.
+    @Test func namesAreLookedUpInTheirScopes() {
+        let property = scan("""
+            class Setup {
+                func first() { let action = UNNotificationAction(identifier: "wrong", title: "Wrong", options: []) }
+                func register() {
+                    let category = UNNotificationCategory(identifier: "scoped", actions: [action], intentIdentifiers: [], options: [])
+                }
+                let action = UNNotificationAction(identifier: "right", title: "Right", options: [.foreground])
+            }
+            """)
+        #expect(describe(property) == ["scoped[right:Right]"])
+        let block = scan("""
+            func register(custom: String?) {
+                let title = "Outer"
+                let a: UNNotificationAction
+                if flag {
+                    let title = "Inner"
+                    print(title)
+                } else {
+                    a = UNNotificationAction(identifier: "shadow", title: title, options: [])
+                }
+                let c = UNNotificationCategory(identifier: "c", actions: [a], intentIdentifiers: [], options: [])
+            }
+            """)
+        #expect(describe(block) == ["c[shadow:Outer]"])
+        let parameter = scan("""
+            class Registrar {
+                func configure() { let identifier = "leftover"; print(identifier) }
+                func register(identifier: String) {
+                    let c = UNNotificationCategory(identifier: identifier, actions: [], intentIdentifiers: [], options: [])
+                }
+            }
+            """)
+        #expect(parameter.categories.isEmpty)
+        #expect(parameter.unresolved.map(\.what) == ["category identifier 'identifier'"])
+        var set = SourceFileSet()
+        set.add(path: "Other.swift", bytes: Array("func analytics() {\n    let id = \"analytics-event\"\n}\n".utf8))
+        set.add(path: "A.m", bytes: Array("- (void)f { NSString *kind = @\"objc-local\"; }\n".utf8))
+        set.add(path: "Registrar.swift", bytes: Array("func category(id: String) -> UNNotificationCategory {\n    UNNotificationCategory(identifier: id, actions: [], intentIdentifiers: [], options: [])\n}\nlet other = UNNotificationCategory(identifier: kind, actions: [], intentIdentifiers: [], options: [])\n".utf8))
+        let elsewhere = RegistrationScanner.scan(set.files)
+        #expect(elsewhere.categories.isEmpty, "\(describe(elsewhere))")
+        #expect(elsewhere.unresolved.map(\.what) == ["category identifier 'id'", "category identifier 'kind'"])
+    }
+
+    /// A member written with its type path is the member of that type, not of another type with the same last name.
+    @Test func qualifiedNamesMatchTheWholeTypePath() {
+        let found = scan("""
+            enum Chat {
+                enum Keys { static let category = "chat.category"; static let reply = "chat.reply" }
+                enum Action: String { case reply = "chat.reply" }
+            }
+            enum Mail {
+                enum Keys { static let category = "mail.category"; static let reply = "mail.reply" }
+                enum Action: String { case reply = "mail.reply" }
+                static func make() -> UNNotificationCategory {
+                    UNNotificationCategory(identifier: "mail.inner", actions: [UNNotificationAction(identifier: Keys.reply, title: "Inner", options: [])], intentIdentifiers: [], options: [])
+                }
+            }
+            let reply = UNNotificationAction(identifier: Mail.Keys.reply, title: "Reply", options: [])
+            let c = UNNotificationCategory(identifier: Mail.Keys.category, actions: [reply], intentIdentifiers: [], options: [])
+            let d = UNNotificationCategory(identifier: Chat.Action.reply.rawValue + "!", actions: [], intentIdentifiers: [], options: [])
+            let e = UNNotificationCategory(identifier: Keys.category, actions: [], intentIdentifiers: [], options: [])
+            """)
+        #expect(describe(found) == ["mail.inner[mail.reply:Inner]", "mail.category[mail.reply:Reply]", "chat.reply![]"])
+        #expect(found.unresolved.map(\.what) == ["category identifier 'Keys.category'"])
+    }
+
+    /// Objective-C strings and macros written side by side are one string, as the preprocessor and compiler make
+    /// them; a message to a string literal is not a macro after it.
+    @Test func objectiveCMacrosBesideLiteralsAreJoined() {
+        let found = scan("""
+            #define kPrefix @"com.app."
+            #define kReply kPrefix @"reply"
+            - (void)setup {
+                UNNotificationAction *reply = [UNNotificationAction actionWithIdentifier:kReply title:@"Reply" options:0];
+                UNNotificationCategory *a = [UNNotificationCategory categoryWithIdentifier:kPrefix @"mixed" actions:@[reply] intentIdentifiers:@[] options:0];
+                UNNotificationCategory *b = [UNNotificationCategory categoryWithIdentifier:@"lit" kPrefix actions:@[] intentIdentifiers:@[] options:0];
+                UNNotificationCategory *c = [UNNotificationCategory categoryWithIdentifier:[@"upper" uppercaseString] actions:@[] intentIdentifiers:@[] options:0];
+            }
+            """, path: "A.m")
+        #expect(describe(found) == ["com.app.mixed[com.app.reply:Reply]", "litcom.app.[]"])
+        #expect(found.unresolved.map(\.what) == ["category identifier '[@\"upper\" uppercaseString]'"])
+    }
+
+    /// Registration code under a condition notifc cannot decide is read from every branch and listed with the
+    /// condition; a condition decided for iOS, or one inside a listed one, is not listed.
+    @Test func undecidedConditionsWithRegistrationsAreListed() {
+        let text = """
+            #if os(watchOS)
+            let watch = UNNotificationCategory(identifier: "watch", actions: [], intentIdentifiers: [], options: [])
+            #endif
+            #if DEBUG
+            print("no registration here")
+            #endif
+            #if DEBUG // tools
+            let debug = UNNotificationCategory(identifier: "debug", actions: [], intentIdentifiers: [], options: [])
+            #if targetEnvironment(simulator)
+            let simulator = UNNotificationCategory(identifier: "simulator", actions: [], intentIdentifiers: [], options: [])
+            #endif
+            #else
+            let release = UNNotificationCategory(identifier: "release", actions: [], intentIdentifiers: [], options: [])
+            #endif
+            """
+        let found = scan(text)
+        #expect(found.categoryIdentifiers == ["debug", "simulator", "release"])
+        let bytes = Array(text.utf8)
+        #expect(found.undecidedConditions.map(\.condition) == ["#if DEBUG"])
+        #expect(found.undecidedConditions.map { String(decoding: bytes[$0.range.start..<$0.range.end], as: UTF8.self) } == ["#if DEBUG"])
+        #expect(found.undecidedConditions.map { String(decoding: bytes[$0.registration.start..<$0.registration.start + 22], as: UTF8.self) } == ["UNNotificationCategory"])
+        let objectiveC = scan("""
+            - (void)setup {
+                UNNotificationAction *debug = [UNNotificationAction actionWithIdentifier:@"debug" title:@"Debug" options:0];
+                NSMutableArray *actions = [NSMutableArray array];
+            #ifdef INTERNAL
+                [actions addObject:debug];
+            #endif
+                UNNotificationCategory *c = [UNNotificationCategory categoryWithIdentifier:@"c" actions:actions intentIdentifiers:@[] options:0];
+            }
+            """, path: "A.m")
+        #expect(describe(objectiveC) == ["c[debug:Debug]"])
+        #expect(objectiveC.undecidedConditions.map(\.condition) == ["#ifdef INTERNAL"])
+    }
+
 }
 
 /// The Swift that `notifc build --emit swift` writes, read back by the scanner (as `lint` and `import` read a project

@@ -7,6 +7,14 @@ package enum RegistrationImport {
     /// one) and their actions, located in the code.
     package static func bundle(from code: CodeRegistrations, into diagnostics: inout DiagnosticBag) -> ImportedBundle {
         var bundle = ImportedBundle()
+        for condition in code.undecidedConditions {
+            diagnostics.append(
+                Diagnostic(
+                    .importedFromEveryBranch,
+                    "'\(condition.condition)' is a condition notifc cannot decide, so the categories and actions of every branch are imported",
+                    at: condition.range, notes: [DiagnosticNote("registered under it here", at: condition.registration)],
+                    help: ["a build registers only one branch; remove from the imported manifest what the build you ship does not register"]))
+        }
         var firstRange: [Identifier: RegisteredCategory] = [:]
         var imported = Set<ImportedAction>()
         for var registered in code.categories {

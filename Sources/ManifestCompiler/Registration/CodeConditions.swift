@@ -13,10 +13,15 @@ struct CodeConditions {
         var decided = false
         /// Whether the current branch is skipped.
         var skipped = false
+        /// The directive of the first branch read whose condition is not decided, if any (from there to `#endif`,
+        /// the code of either build is read).
+        var undecided: (range: Range<Int>, text: String)?
     }
 
     private let language: CodeLanguage
     private var groups: [Group] = []
+    /// The code read from a branch whose condition is not decided to its `#endif`, in the order the groups end.
+    private(set) var undecidedRegions: [UndecidedRegion] = []
 
     init(language: CodeLanguage) {
         self.language = language
@@ -25,36 +30,46 @@ struct CodeConditions {
     /// Whether the code at this point is in a branch not built for iOS.
     var isSkipping: Bool { groups.last.map { $0.outerSkipped || $0.skipped } ?? false }
 
-    /// Takes a directive (`if`, `elseif`, `elif`, `ifdef`, `ifndef`, `else`, `endif`) and the rest of its line.
-    mutating func directive(_ name: String, _ rest: ArraySlice<UInt8>) {
+    /// Takes a directive (`if`, `elseif`, `elif`, `ifdef`, `ifndef`, `else`, `endif`), the rest of its line, and
+    /// where it is written with its text (from `#` to the end of its condition).
+    mutating func directive(_ name: String, _ rest: ArraySlice<UInt8>, at range: Range<Int>, text: String) {
         switch name {
         case "if", "ifdef", "ifndef":
             var group = Group(outerSkipped: isSkipping)
-            enter(&group, condition: condition(name, rest))
+            enter(&group, condition: condition(name, rest), at: (range, text))
             groups.append(group)
         case "elseif", "elif":
             guard var group = groups.popLast() else { return }
-            enter(&group, condition: condition(name, rest))
+            enter(&group, condition: condition(name, rest), at: (range, text))
             groups.append(group)
         case "else":
             guard var group = groups.popLast() else { return }
-            enter(&group, condition: true)
+            enter(&group, condition: true, at: (range, text))
             groups.append(group)
         case "endif":
-            _ = groups.popLast()
+            guard let group = groups.popLast(), let undecided = group.undecided else { return }
+            undecidedRegions.append(UndecidedRegion(directive: undecided.range, text: undecided.text, end: range.lowerBound))
         default:
             break
         }
     }
 
-    /// Starts a branch whose condition is `condition` on iOS (`nil`: not known).
-    private func enter(_ group: inout Group, condition: Bool?) {
+    /// Ends the groups left open at the end of the file (`end`).
+    mutating func finish(at end: Int) {
+        while let group = groups.popLast() {
+            if let undecided = group.undecided { undecidedRegions.append(UndecidedRegion(directive: undecided.range, text: undecided.text, end: end)) }
+        }
+    }
+
+    /// Starts a branch whose condition is `condition` on iOS (`nil`: not known), written at `range`.
+    private func enter(_ group: inout Group, condition: Bool?, at directive: (range: Range<Int>, text: String)) {
         if group.decided || condition == false {
             group.skipped = true
             return
         }
         group.skipped = false
         if condition == true { group.decided = true }
+        if condition == nil, !group.outerSkipped, group.undecided == nil { group.undecided = directive }
     }
 
     /// The value on iOS of a directive's condition (`rest`, the text after its name); `nil` when not known, as for
@@ -204,4 +219,17 @@ struct CodeConditions {
             }
         }
     }
+}
+
+/// Code under a condition notifc cannot decide (`#if DEBUG`): from the directive of the first branch read to the
+/// group's `#endif` (byte offsets), where every branch is read though one build has only one of them.
+struct UndecidedRegion: Sendable, Hashable {
+    /// The directive, from `#` to the end of its condition.
+    var directive: Range<Int>
+    /// Its text (`#if DEBUG`).
+    var text: String
+    /// Where the group's `#endif` starts (the end of the file when it has none).
+    var end: Int
+
+    func contains(_ offset: Int) -> Bool { directive.lowerBound <= offset && offset < end }
 }

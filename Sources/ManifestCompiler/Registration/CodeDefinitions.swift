@@ -13,11 +13,19 @@ struct CodeDefinition: Sendable {
     }
     var file: Int
     var name: String
-    /// The innermost type the definition is in (`static let` members, enum cases), if any.
-    var qualifier: String?
+    /// The types the definition is nested in, outermost first (`["Chat", "Keys"]` for a member of `Keys` in
+    /// `Chat`); empty at the top level.
+    var typePath: [String]
     /// The byte offset of the name.
     var position: Int
     var value: Value
+    /// For a local (a `let` or `var` in a function or other block, an Objective-C `Type *x = …` in a method):
+    /// the token index of the brace that opens its block, in which it is visible from its position on. `nil`
+    /// for what is visible everywhere: top-level names, type members, macros, assignments.
+    var block: Int? = nil
+
+    /// The innermost type the definition is in (`static let` members, enum cases), if any.
+    var qualifier: String? { typePath.last }
 }
 
 /// A Swift function or method, for calls the evaluator follows (`makeCategory(type, actions: […])`).
@@ -50,6 +58,8 @@ struct CodeEnum: Sendable {
 /// The extent of a type's body in a file (byte offsets), for what `Self` names there.
 struct CodeTypeScope: Sendable {
     var name: String
+    /// The types it is nested in and its name, outermost first.
+    var path: [String]
     var start: Int
     var end: Int
 }
@@ -60,6 +70,8 @@ struct ScannedCodeFile: Sendable {
     var language: CodeLanguage
     var tokens: [CodeToken]
     var suppressions: [SuppressionComment]
+    /// The code under conditions notifc cannot decide (`#if DEBUG`).
+    var undecided: [UndecidedRegion] = []
     /// For each opening bracket, the index of its closing one (and the reverse); -1 elsewhere.
     var matching: [Int] = []
     /// For each token, whether it is in code for older systems only (``availabilityFallbacks(_:matching:enclosingBlock:)``).
@@ -131,13 +143,27 @@ struct CodeDefinitionCollector {
     /// Type bodies by file.
     private(set) var typeScopes: [Int: [CodeTypeScope]] = [:]
 
+    /// The names declared as locals in each block of the file being collected, by the block's opening brace.
+    private var localNames: [Int: Set<String>] = [:]
+
     private mutating func define(_ definition: CodeDefinition) {
         definitions[definition.name, default: []].append(definition)
+        if let block = definition.block { localNames[block, default: []].insert(definition.name) }
     }
 
     mutating func collect(_ file: ScannedCodeFile, index fileIndex: Int) {
+        localNames = [:]
         let tokens = file.tokens
-        struct TypeScope { var name: String; var depth: Int; var isEnum: Bool; var isStringEnum: Bool; var start = 0; var enumIndex: Int? = nil }
+        struct TypeScope {
+            var name: String
+            /// The enclosing types' names and its own (several for `extension Chat.Keys`), outermost first.
+            var path: [String]
+            var depth: Int
+            var isEnum: Bool
+            var isStringEnum: Bool
+            var start = 0
+            var enumIndex: Int? = nil
+        }
         var scopes: [TypeScope] = []
         var pending: TypeScope?
         var depth = 0
@@ -162,7 +188,7 @@ struct CodeDefinitionCollector {
                 } else if t.text == "}" {
                     if let last = scopes.last, last.depth == depth {
                         scopes.removeLast()
-                        typeScopes[fileIndex, default: []].append(CodeTypeScope(name: last.name, start: last.start, end: t.end))
+                        typeScopes[fileIndex, default: []].append(CodeTypeScope(name: last.name, path: last.path, start: last.start, end: t.end))
                     }
                     depth = max(0, depth - 1)
                 } else if t.text == ";" {
@@ -186,16 +212,21 @@ struct CodeDefinitionCollector {
                 if let name = token(1), name.kind == .identifier, let body = token(2), body.kind != .endOfDirective,
                     !(body.isPunctuation("(") && body.start == name.end)
                 {
-                    define(CodeDefinition(file: fileIndex, name: name.text, qualifier: nil, position: name.start, value: .expression(tokenIndex: i + 2)))
+                    define(CodeDefinition(file: fileIndex, name: name.text, typePath: [], position: name.start, value: .expression(tokenIndex: i + 2)))
                 }
             case .identifier where !file.isFallback[i]:  // code for older systems does not define what the scan reads
                 let scope = scopes.last
+                let typePath = scope?.path ?? []
+                // In a block that is not a type's body: what is declared here is a local of that block.
+                let block: Int? = depth > 0 && scope?.depth != depth && file.enclosingBlock[i] >= 0 ? file.enclosingBlock[i] : nil
                 switch t.text {
                 case let word
                 where file.language == .swift && ["enum", "struct", "class", "extension", "protocol", "actor"].contains(word):
                     guard var nameIndex = token(1).map({ _ in i + 1 }), tokens[nameIndex].kind == .identifier else { break }
+                    var path = typePath + [tokens[nameIndex].text]
                     while nameIndex + 2 < tokens.count, tokens[nameIndex + 1].isPunctuation("."), tokens[nameIndex + 2].kind == .identifier {
                         nameIndex += 2
+                        path.append(tokens[nameIndex].text)
                     }
                     var isStringEnum = false
                     if t.text == "enum" {
@@ -205,7 +236,7 @@ struct CodeDefinitionCollector {
                             j += 1
                         }
                     }
-                    pending = TypeScope(name: tokens[nameIndex].text, depth: 0, isEnum: t.text == "enum", isStringEnum: isStringEnum)
+                    pending = TypeScope(name: tokens[nameIndex].text, path: path, depth: 0, isEnum: t.text == "enum", isStringEnum: isStringEnum)
                 case "case" where scope?.isEnum == true && scope?.depth == depth:
                     guard let scope else { break }
                     var j = i + 1
@@ -232,7 +263,7 @@ struct CodeDefinitionCollector {
                             raw = tokens[j + 1].kind == .string ? tokens[j + 1].value : nil
                             j += 2
                         }
-                        define(CodeDefinition(file: fileIndex, name: caseName.text, qualifier: scope.name, position: caseName.start, value: .enumCase(rawValue: raw)))
+                        define(CodeDefinition(file: fileIndex, name: caseName.text, typePath: scope.path, position: caseName.start, value: .enumCase(rawValue: raw)))
                         guard j < tokens.count, tokens[j].isPunctuation(","), !tokens[j + 1 < tokens.count ? j + 1 : j].startsLine || true else { break }
                         j += 1
                     }
@@ -256,7 +287,7 @@ struct CodeDefinitionCollector {
                         // A stored `var` property's initial value is not its value: it may change anywhere.
                         let isStoredProperty = t.text == "var" && scope != nil && scope?.depth == depth
                         if !isStoredProperty {
-                            define(CodeDefinition(file: fileIndex, name: name.text, qualifier: scope?.name, position: name.start, value: .expression(tokenIndex: j + 1)))
+                            define(CodeDefinition(file: fileIndex, name: name.text, typePath: typePath, position: name.start, value: .expression(tokenIndex: j + 1), block: block))
                         }
                         i = j
                     } else if var body = file.body(openingAt: j) {
@@ -265,7 +296,7 @@ struct CodeDefinitionCollector {
                         {
                             body = getter
                         }
-                        define(CodeDefinition(file: fileIndex, name: name.text, qualifier: scope?.name, position: name.start, value: .computed(body: body)))
+                        define(CodeDefinition(file: fileIndex, name: name.text, typePath: typePath, position: name.start, value: .computed(body: body), block: block))
                         i = j - 1  // the brace is counted next
                     }
                 case "func" where file.language == .swift:
@@ -278,8 +309,22 @@ struct CodeDefinitionCollector {
                     if next.isPunctuation("="), previous.map({ !$0.isPunctuation(".") || token(-2)?.isIdentifier("self") == true }) ?? true,
                         previous?.isIdentifier("let") != true, previous?.isIdentifier("var") != true
                     {
-                        // `x = …`, `self.x = …`, `NSString *const X = …`, `Type *x = …`
-                        define(CodeDefinition(file: fileIndex, name: Self.propertyName(t.text), qualifier: scope?.name, position: t.start, value: .expression(tokenIndex: i + 2)))
+                        // `x = …`, `self.x = …`, `NSString *const X = …`, `Type *x = …`; in Objective-C, a declaration
+                        // (after a type) in a method or function is a local.
+                        // An assignment to a local is a definition in the local's block (the value from there on).
+                        let name = Self.propertyName(t.text)
+                        let declares = file.language == .objectiveC
+                            && (previous?.isPunctuation("*") == true
+                                || (previous?.kind == .identifier && !["else", "return", "do", "case"].contains(previous?.text ?? "")))
+                        var target = declares ? block : nil
+                        if !declares, previous?.isPunctuation(".") != true {
+                            var outer = file.enclosingBlock[i]
+                            while outer >= 0, target == nil {
+                                if localNames[outer]?.contains(name) == true { target = outer }
+                                outer = file.enclosingBlock[outer]
+                            }
+                        }
+                        define(CodeDefinition(file: fileIndex, name: name, typePath: typePath, position: t.start, value: .expression(tokenIndex: i + 2), block: target))
                     } else if next.isPunctuation("+=") || next.isPunctuation("|=") {
                         additions[Self.propertyName(t.text), default: []].append((fileIndex, i + 2))
                     } else if next.isPunctuation("."), let method = token(2), ["insert", "append", "formUnion", "update"].contains(method.text),

@@ -75,6 +75,8 @@ struct CodeExpressionParser {
     /// Whether `name { … }` is a call with a trailing closure; not in the condition of `if`, `guard` and
     /// `switch`, where the brace opens the statement's body.
     var allowsTrailingClosures = true
+    /// The token index where the receiver of the Objective-C message being read starts.
+    private var receiverIndex = -1
 
     init(tokens: [CodeToken], language: CodeLanguage, at index: Int) {
         self.tokens = tokens
@@ -214,15 +216,8 @@ struct CodeExpressionParser {
         guard let token = current else { return .unknown(start: lastEnd, end: lastEnd) }
         switch token.kind {
         case .string:
-            index += 1
-            var value = token.value
-            var end = token.end
-            while let next = current, next.kind == .string, language == .objectiveC {
-                value = value.flatMap { v in next.value.map { v + $0 } }
-                end = next.end
-                index += 1
-            }
-            return .string(value, start: token.start, end: end)
+            let first = index
+            return joiningMacros(literals(), startingAt: first)
         case .number:
             index += 1
             return .number(token.text, start: token.start, end: token.end)
@@ -234,7 +229,9 @@ struct CodeExpressionParser {
                 if token.text == "new", language == .objectiveC { return .unknown(start: token.start, end: token.end) }
                 if current?.isPunctuation("?") == true || current?.isPunctuation("!") == true { index += 1 }
                 return parsePrefixed()
-            default: return .name([token.text], start: token.start, end: token.end)
+            default:
+                guard language == .objectiveC, current?.kind == .string else { return .name([token.text], start: token.start, end: token.end) }
+                return joiningMacros(.name([token.text], start: token.start, end: token.end), startingAt: index - 1)
             }
         case .punctuation:
             switch token.text {
@@ -286,6 +283,48 @@ struct CodeExpressionParser {
         default:
             return .unknown(start: token.start, end: token.start)
         }
+    }
+
+    /// A string literal from the current token, with the Objective-C literals written right after it joined.
+    private mutating func literals() -> CodeExpression {
+        guard let token = current else { return .unknown(start: lastEnd, end: lastEnd) }
+        index += 1
+        var value = token.value
+        var end = token.end
+        while let next = current, next.kind == .string, language == .objectiveC {
+            value = value.flatMap { v in next.value.map { v + $0 } }
+            end = next.end
+            index += 1
+        }
+        return .string(value, start: token.start, end: end)
+    }
+
+    /// Objective-C strings and macros written side by side (`kPrefix @"reply"`, `@"com.app." kSuffix`), which the
+    /// preprocessor and compiler join into one string: `first` and what follows it, as `+`. A word after a string
+    /// is read as a macro unless it is a selector piece (`@"a" stringByAppendingString:`), a member or call, or the
+    /// unary selector of a message sent to the string (`[@"a" lowercaseString]`).
+    private mutating func joiningMacros(_ first: CodeExpression, startingAt firstIndex: Int) -> CodeExpression {
+        guard language == .objectiveC else { return first }
+        var joined = first
+        var afterString = if case .string = first { true } else { false }
+        while let next = current {
+            let piece: CodeExpression
+            if next.kind == .string {
+                piece = literals()
+                afterString = true
+            } else if next.kind == .identifier, afterString, let following = peek(1),
+                !(following.kind == .punctuation && [":", ".", "(", "[", "->"].contains(following.text)),
+                !(following.isPunctuation("]") && firstIndex == receiverIndex)
+            {
+                index += 1
+                piece = .name([next.text], start: next.start, end: next.end)
+                afterString = false
+            } else {
+                break
+            }
+            joined = linked(.binary("+", joined, piece, start: joined.start, end: piece.end))
+        }
+        return joined
     }
 
     /// After `(` in Objective-C: whether it is a cast `(NSString *)`, which is then skipped.
@@ -436,7 +475,10 @@ struct CodeExpressionParser {
 
     /// An Objective-C message send after `[`: receiver, then `piece: argument` pairs.
     private mutating func parseSend(start: Int) -> CodeExpression {
+        let outerReceiver = receiverIndex
+        receiverIndex = index
         let receiver = parseExpression()
+        receiverIndex = outerReceiver
         var arguments: [CodeArgument] = []
         while let token = current, !token.isPunctuation("]") {
             if token.kind == .endOfDirective || token.isPunctuation(";") || token.isPunctuation("}") {

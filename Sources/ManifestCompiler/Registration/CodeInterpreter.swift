@@ -115,11 +115,16 @@ extension RegistrationEvaluator {
 
     /// The type whose body contains a place (what `Self` names there).
     func enclosingType(file: Int, position: Int) -> String? {
+        enclosingTypeScope(file: file, position: position)?.name
+    }
+
+    /// The innermost type body that contains a place.
+    func enclosingTypeScope(file: Int, position: Int) -> CodeTypeScope? {
         var best: CodeTypeScope?
         for scope in typeScopes[file] ?? [] where scope.start <= position && position < scope.end {
             if best.map({ scope.end - scope.start < $0.end - $0.start }) ?? true { best = scope }
         }
-        return best?.name
+        return best
     }
 
     /// `Kind.allCases` (or `allCases` inside `Kind`) as the compiler synthesizes it: every case, in

@@ -23,11 +23,14 @@ struct CodeLexer {
         conditions = CodeConditions(language: language)
     }
 
-    /// The tokens of `bytes`, and the `notifc:ignore` comments found.
-    static func tokenize(_ bytes: [UInt8], language: CodeLanguage) -> (tokens: [CodeToken], suppressions: [SuppressionComment]) {
+    /// The tokens of `bytes`, the `notifc:ignore` comments found, and the code under conditions notifc cannot decide.
+    static func tokenize(_ bytes: [UInt8], language: CodeLanguage)
+        -> (tokens: [CodeToken], suppressions: [SuppressionComment], undecided: [UndecidedRegion])
+    {
         var lexer = CodeLexer(bytes: bytes, language: language)
         lexer.run()
-        return (lexer.tokens, lexer.suppressions)
+        lexer.conditions.finish(at: bytes.count)
+        return (lexer.tokens, lexer.suppressions, lexer.conditions.undecidedRegions)
     }
 
     private func byte(_ offset: Int) -> UInt8 { offset < bytes.count ? bytes[offset] : 0 }
@@ -206,7 +209,10 @@ struct CodeLexer {
                 if bytes[position] == 0x2F, byte(position + 1) == 0x2F { break }
                 position += 1
             }
-            conditions.directive(name, bytes[nameEnd..<position])
+            var conditionEnd = position
+            while conditionEnd > nameEnd, [0x20, 0x09, 0x0D].contains(bytes[conditionEnd - 1]) { conditionEnd -= 1 }
+            let text = conditionEnd - start <= 200 ? String(decoding: bytes[start..<conditionEnd], as: UTF8.self) : "#" + name
+            conditions.directive(name, bytes[nameEnd..<position], at: start..<conditionEnd, text: text)
             return
         }
         position = nameEnd

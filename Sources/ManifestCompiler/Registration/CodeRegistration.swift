@@ -119,6 +119,8 @@ public struct CodeRegistrations: Sendable {
     public var registrationCalls: [SourceRange] = []
     /// `notifc:ignore` comments, by file.
     public var suppressions: [SourceFileID: [SuppressionComment]] = [:]
+    /// Conditions notifc cannot decide (`#if DEBUG`) with registered code under them, whose branches are all read.
+    public var undecidedConditions: [UndecidedCondition] = []
 
     /// The identifiers of every category found.
     public var categoryIdentifiers: [String] {
@@ -130,4 +132,15 @@ public struct CodeRegistrations: Sendable {
     public var hasUnresolvedCategories: Bool { unresolved.contains(where: \.isCategoryIdentifier) }
 
     public init() {}
+}
+
+/// A condition of conditional compilation notifc cannot decide (`#if DEBUG`, `#ifdef FLAG`) with registered code
+/// under it: every branch is read, though a build has only one.
+public struct UndecidedCondition: Sendable, Hashable {
+    /// The directive as written (`#if DEBUG`).
+    public var condition: String
+    /// Where it is written.
+    public var range: SourceRange
+    /// The first category, action or addition under it.
+    public var registration: SourceRange
 }

@@ -11,8 +11,9 @@ public enum RegistrationScanner {
         var collector = CodeDefinitionCollector()
         for file in files {
             let language = CodeLanguage(path: file.path)
-            let (tokens, suppressions) = CodeLexer.tokenize(file.bytes, language: language)
-            let code = ScannedCodeFile(id: file.id, language: language, tokens: tokens, suppressions: suppressions)
+            let (tokens, suppressions, undecided) = CodeLexer.tokenize(file.bytes, language: language)
+            var code = ScannedCodeFile(id: file.id, language: language, tokens: tokens, suppressions: suppressions)
+            code.undecided = undecided
             collector.collect(code, index: scanned.count)
             scanned.append(code)
         }
@@ -75,6 +76,8 @@ struct RegistrationEvaluator {
     /// in scope where it is.
     private var unresolvedInContext: [Bool] = []
     private var unresolvedSeen = Set<SiteKey>()
+    /// Where values were added to lists and option sets the scan read.
+    private var addedAt: [SourceRange] = []
     /// Initializers that were resolved with bound values in scope: the notes of their evaluation
     /// without those values (where the scan meets them) are dropped.
     private var resolvedInContext: [(file: Int, start: Int, end: Int)] = []
@@ -100,11 +103,18 @@ struct RegistrationEvaluator {
     /// A place in a file; `context` tells apart evaluations with different bound values.
     struct SiteKey: Hashable { var file: Int; var offset: Int; var context = "" }
 
-    /// The definitions of each name in each file, in source order (for the nearest one before a use).
-    private let definitionsByFile: [String: [Int: [CodeDefinition]]]
+    /// The definitions visible everywhere (not locals) of each name in each file, in source order.
+    private let sharedByFile: [String: [Int: [CodeDefinition]]]
+    /// The locals of each block, by name, in source order.
+    private let locals: [BlockName: [CodeDefinition]]
+    /// The parameters of each function body, by name (a parameter hides what has its name outside the function).
+    private let parameters: Set<BlockName>
     /// Functions and computed properties by file (for what surrounds a place).
     let functionsByFile: [Int: [CodeFunction]]
     let computedByFile: [Int: [CodeDefinition]]
+
+    /// A name in a block: the file and the token index of the block's opening brace.
+    private struct BlockName: Hashable { var file: Int; var block: Int; var name: String }
 
     init(files: [ScannedCodeFile], collector: CodeDefinitionCollector) {
         self.files = files
@@ -114,21 +124,69 @@ struct RegistrationEvaluator {
         functions = collector.functions
         enums = collector.enums
         typeScopes = collector.typeScopes
-        definitionsByFile = definitions.mapValues { Dictionary(grouping: $0, by: \.file) }
+        sharedByFile = definitions.mapValues { Dictionary(grouping: $0.filter { $0.block == nil }, by: \.file) }
+        var locals: [BlockName: [CodeDefinition]] = [:]
+        for definition in definitions.values.joined() {
+            if let block = definition.block { locals[BlockName(file: definition.file, block: block, name: definition.name), default: []].append(definition) }
+        }
+        self.locals = locals
+        parameters = Set(
+            functions.values.joined().flatMap { function in
+                function.parameters.map { BlockName(file: function.file, block: function.body.lowerBound - 1, name: $0.name) }
+            })
         functionsByFile = Dictionary(grouping: functions.values.joined(), by: \.file)
         computedByFile = Dictionary(grouping: definitions.values.joined().filter { if case .computed = $0.value { true } else { false } }, by: \.file)
     }
 
-    /// The last definition of `name` in `file` before `position`, else the first in `file`.
-    func nearestDefinition(_ name: String, in file: Int, before position: Int) -> CodeDefinition? {
-        guard let list = definitionsByFile[name]?[file], let first = list.first else { return nil }
-        var low = 0
-        var high = list.count
-        while low < high {
-            let middle = (low + high) / 2
-            if list[middle].position < position { low = middle + 1 } else { high = middle }
+    /// What a plain name (no qualifier) means at byte `position` of `file`, looked up as Swift and C do: a local of
+    /// a block around the place, declared before it, innermost block first; `.parameter` when a parameter of an
+    /// enclosing function comes first (its value is the call's); else what is visible everywhere: the last such
+    /// definition in the file before the place, else the first after it, else one in another file.
+    func lookUp(_ name: String, in file: Int, at position: Int) -> NameMeaning {
+        let scanned = files[file]
+        let token = scanned.firstToken(startingAtOrAfter: position)
+        var block = token < scanned.enclosingBlock.count ? scanned.enclosingBlock[token] : -1
+        while block >= 0 {
+            let key = BlockName(file: file, block: block, name: name)
+            if let local = locals[key]?.last(where: { $0.position < position }) { return .definition(local) }
+            if parameters.contains(key) { return .parameter }
+            block = scanned.enclosingBlock[block]
         }
-        return low > 0 ? list[low - 1] : first
+        if let list = sharedByFile[name]?[file], let first = list.first {
+            var low = 0
+            var high = list.count
+            while low < high {
+                let middle = (low + high) / 2
+                if list[middle].position < position { low = middle + 1 } else { high = middle }
+            }
+            return .definition(low > 0 ? list[low - 1] : first)
+        }
+        let elsewhere = (definitions[name] ?? []).prefix(4096).first { $0.file != file && $0.block == nil }
+        return elsewhere.map(NameMeaning.definition) ?? .undefined
+    }
+
+    /// The definition of a member written with its type (`Mail.Keys.reply`): the type looked up as Swift does,
+    /// from the types around the place outwards; else a type whose path ends with the one written, or the end of
+    /// the one written (`App.Mail.Keys`, with its module), when only one type fits; same file first.
+    func qualifiedDefinition(_ written: [String], among candidates: ArraySlice<CodeDefinition>, file: Int, position: Int) -> CodeDefinition? {
+        let around = enclosingTypeScope(file: file, position: position)?.path ?? []
+        for count in stride(from: around.count, through: 0, by: -1) {
+            let full = around.prefix(count) + written
+            let exact = candidates.filter { $0.typePath.elementsEqual(full) }
+            if let chosen = exact.first(where: { $0.file == file }) ?? exact.first { return chosen }
+        }
+        func path(_ path: [String], endsWith end: [String]) -> Bool { path.count >= end.count && path.suffix(end.count).elementsEqual(end) }
+        let loose = candidates.filter { !$0.typePath.isEmpty && (path($0.typePath, endsWith: written) || path(written, endsWith: $0.typePath)) }
+        guard Set(loose.map(\.typePath)).count == 1 else { return nil }
+        return loose.first { $0.file == file } ?? loose.first
+    }
+
+    /// What a name refers to at a place.
+    enum NameMeaning {
+        case definition(CodeDefinition)
+        /// A parameter of the function the place is in, not bound by a call the interpreter follows.
+        case parameter
+        case undefined
     }
 
     mutating func run() -> CodeRegistrations {
@@ -194,6 +252,7 @@ struct RegistrationEvaluator {
             for registered in unfollowed { note("categories registered from", registered) }
         }
         result.categories = mergedCategories()
+        result.undecidedConditions = undecidedConditions(result.categories)
         let usedRanges = Set(usedActions.compactMap { actions[$0]?.range })
         result.unusedActions = actions.indices.filter { !usedActions.contains($0) }.compactMap { actions[$0] }
             .filter { !usedRanges.contains($0.range) }
@@ -205,6 +264,29 @@ struct RegistrationEvaluator {
                     what: "registration code", range: range(file, start, end), isCategoryIdentifier: true, isScanLimit: true))
         }
         return result
+    }
+
+    /// The conditions notifc cannot decide (`#if DEBUG`) with registered code under them (a category or action
+    /// created there, or an action added to a list there), each with the first such place; a condition inside
+    /// one already listed is not listed again.
+    private func undecidedConditions(_ categories: [RegisteredCategory]) -> [UndecidedCondition] {
+        let places = categories.flatMap { [$0.range] + $0.actions.map(\.range) } + addedAt
+        var found: [UndecidedCondition] = []
+        for file in files where !file.undecided.isEmpty {
+            let here = places.filter { $0.file == file.id }.sorted { $0.start < $1.start }
+            var reported: [UndecidedRegion] = []
+            for region in file.undecided.sorted(by: { $0.directive.lowerBound < $1.directive.lowerBound }) {
+                guard !reported.contains(where: { $0.contains(region.directive.lowerBound) }),
+                    let first = here.first(where: { region.contains($0.start) })
+                else { continue }
+                reported.append(region)
+                found.append(
+                    UndecidedCondition(
+                        condition: region.text, range: SourceRange(file: file.id, start: region.directive.lowerBound, end: region.directive.upperBound),
+                        registration: first))
+            }
+        }
+        return found
     }
 
     /// The notes, without those of evaluations that lacked the bound values a later evaluation had, and
@@ -294,17 +376,21 @@ struct RegistrationEvaluator {
         SourceRange(file: files[file].id, start: start, end: end)
     }
 
-    /// The source text of the tokens in `start..<end` (at most a dozen), for notes.
+    /// The source text of the tokens in `start..<end` (at most a dozen), for notes: one space where the source has
+    /// any (comments, line breaks) between two tokens.
     func text(_ file: Int, _ start: Int, _ end: Int) -> String {
         let tokens = files[file].tokens
-        var pieces: [String] = []
+        var text = ""
+        var count = 0
         var index = files[file].firstToken(startingAtOrAfter: start)
         while index < tokens.count, tokens[index].end <= end {
-            pieces.append(tokens[index].text)
-            if pieces.count > 12 { pieces.append("…"); break }
+            if count == 13 { return text + "…" }
+            if count > 0, tokens[index - 1].end < tokens[index].start { text += " " }
+            text += tokens[index].text
+            count += 1
             index += 1
         }
-        return pieces.joined()
+        return text
     }
 
     private mutating func note(_ what: String, _ value: CodeValue, isCategoryIdentifier: Bool = false) {
@@ -440,8 +526,7 @@ struct RegistrationEvaluator {
         var chosen: CodeDefinition?
         var ambiguousEnum = false
         if let qualifier, !qualifier.isEmpty {
-            let matching = candidates.filter { $0.qualifier == qualifier }
-            chosen = matching.first { $0.file == file } ?? matching.first
+            chosen = qualifiedDefinition(Array(path.dropLast()), among: candidates, file: file, position: position)
             // `Intents.INSendMessageIntentIdentifier`: the constant named with its module.
             if chosen == nil, path == ["Intents", name], let intent = SystemIntents.identifierConstants[name] { return .string(intent) }
             if chosen == nil, path == ["UserNotifications", name], let value = Self.reservedActionConstants[name] { return .string(value) }
@@ -459,7 +544,11 @@ struct RegistrationEvaluator {
                 if Set(members.map { $0.qualifier ?? "" }).count == 1 { chosen = members.first { $0.file == file } ?? members.first }
             }
         } else {
-            chosen = nearestDefinition(name, in: file, before: position) ?? candidates.first { $0.file != file }
+            switch lookUp(name, in: file, at: position) {
+            case .definition(let definition): chosen = definition
+            case .parameter: return unknown(expression, file: file)
+            case .undefined: break
+            }
         }
         guard let definition = chosen else {
             // `intentIdentifiers: [INSendMessageIntentIdentifier]`: a constant of the Intents framework, which the
@@ -520,7 +609,8 @@ struct RegistrationEvaluator {
                         reason: "this is added to '\(definition.name)' only when a condition holds or in a loop, so what it holds depends on the run")
                 }
                 var additionParser = CodeExpressionParser(tokens: additionFile.tokens, language: additionFile.language, at: addition.tokenIndex)
-                let added = evaluate(additionParser.parseExpression(), file: addition.file, position: definition.position)
+                let added = evaluate(additionParser.parseExpression(), file: addition.file, position: at)
+                addedAt.append(SourceRange(file: additionFile.id, start: at, end: additionFile.tokens[addition.tokenIndex].end))
                 switch value {
                 case .list(let existing):
                     value = .list(existing + (Self.elements(added) ?? [added]))
