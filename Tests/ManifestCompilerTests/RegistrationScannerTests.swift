@@ -496,6 +496,29 @@ enum RegistrationDump {
             #endif
             """, path: "A.m")
         #expect(found.categories.map(\.category.identifier) == ["phone", "debug"])
+        #expect(found.undecidedConditions.map(\.condition) == ["#ifdef DEBUG"])
+    }
+
+    /// Objective-C's SDK checks against versions before today's SDKs are decided: the branch for older SDKs is
+    /// not read, and neither is a warning given for the other; a later version is not known.
+    @Test(arguments: [
+        ("#if __IPHONE_OS_VERSION_MAX_ALLOWED >= __IPHONE_10_0", "new", false),
+        ("#if __IPHONE_OS_VERSION_MAX_ALLOWED > 90000", "new", false),
+        ("#if __IPHONE_OS_VERSION_MAX_ALLOWED < __IPHONE_10_0 // old SDKs", "new", false),
+        ("#if __IPHONE_OS_VERSION_MAX_ALLOWED >= __IPHONE_99_0", "new old", true),
+        ("#if __IPHONE_OS_VERSION_MIN_REQUIRED >= __IPHONE_10_0", "new old", true),
+    ])
+    func objectiveCSDKChecks(condition: String, registered: String, undecided: Bool) {
+        let found = scan(
+            """
+            \(condition)
+            UNNotificationCategory *c = [UNNotificationCategory categoryWithIdentifier:@"\(condition.contains("<") ? "old" : "new")" actions:@[] intentIdentifiers:@[] options:0];
+            #else
+            UNNotificationCategory *c = [UNNotificationCategory categoryWithIdentifier:@"\(condition.contains("<") ? "new" : "old")" actions:@[] intentIdentifiers:@[] options:0];
+            #endif
+            """, path: "A.m")
+        #expect(found.categories.map(\.category.identifier).sorted() == registered.split(separator: " ").map(String.init).sorted())
+        #expect(found.undecidedConditions.map(\.condition) == (undecided ? [condition] : []))
     }
 
     /// An Objective-C condition continued on the next line of a CRLF file is read whole (it was cut after the first

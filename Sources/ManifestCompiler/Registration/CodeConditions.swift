@@ -175,7 +175,32 @@ struct CodeConditions {
                 guard level == 0 else { return nil }
                 return .some(Self.call(word, argument))
             }
+            if word == "__IPHONE_OS_VERSION_MAX_ALLOWED", language == .objectiveC, let value = sdkComparison() { return .some(value) }
             return .some(Self.atom(word, language: language))
+        }
+
+        /// After `__IPHONE_OS_VERSION_MAX_ALLOWED` (the SDK's version): `>= __IPHONE_10_0`, `> 90000`, `< 100000`, … . An
+        /// SDK that builds an app today is iOS 18 or later, so a comparison with an earlier version is decided; `nil`
+        /// (not known) for later versions and other shapes.
+        private mutating func sdkComparison() -> Bool? {
+            guard index + 1 < words.count, words[index] == ">" || words[index] == "<" else { return nil }
+            let isGreater = words[index] == ">"
+            var next = index + 1
+            if words[next] == "=" { next += 1 }
+            guard next < words.count, let version = Self.sdkVersion(words[next]), version < 180000 else { return nil }
+            index = next + 1
+            return isGreater  // the SDK's version is above `version`: `>` and `>=` hold, `<` and `<=` do not
+        }
+
+        /// `__IPHONE_10_0` or `100000` as the number the SDK macros compare (major × 10,000 + minor × 100).
+        private static func sdkVersion(_ word: String) -> Int? {
+            if let number = Int(word), number > 0 { return number }
+            guard word.hasPrefix("__IPHONE_") else { return nil }
+            let parts = word.dropFirst("__IPHONE_".count).split(separator: "_", omittingEmptySubsequences: false)
+            guard (1...3).contains(parts.count), let major = Int(parts[0]) else { return nil }
+            let minor = parts.count > 1 ? Int(parts[1]) : 0
+            guard let minor else { return nil }
+            return major * 10_000 + minor * 100
         }
 
         /// Platforms iOS is not, as `os(…)` and `canImport(…)` name them.
