@@ -140,6 +140,13 @@ struct ImportTests {
         let run = runNotifc(["import", first, second])
         #expect(run.status == .failure)
         #expect(run.error.contains("error: action 'a' is defined differently here: title \"B\" here, \"A\" there [E431]"), "\(run.error)")
+        #expect(run.error.contains("help: make the inputs agree, or import them separately"), "\(run.error)")
+        // Two definitions in one file cannot be imported apart.
+        let code = try directory.write(
+            "App/Actions.swift",
+            "let a = UNNotificationAction(identifier: \"open\", title: \"Open\", options: [])\nlet b = UNNotificationAction(identifier: \"open\", title: \"Read\", options: [])\nlet c = UNNotificationCategory(identifier: \"c\", actions: [a, b], intentIdentifiers: [], options: [])\n")
+        let oneFile = runNotifc(["import", code, "--color", "never"])
+        #expect(oneFile.error.contains("help: an identifier names one action of the app; give one of them another identifier, or make them agree"), "\(oneFile.error)")
         // Each property that differs is named, with both values.
         let extensions = #"{"schemaVersion": 1, "categories": [], "extensions": [{"name": "E", "kind": "content", "categories": ["c"], "initialContentSizeRatio": 0.5}]}"#
         let three = try directory.write("three.json", extensions)

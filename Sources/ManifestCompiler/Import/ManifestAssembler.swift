@@ -167,7 +167,11 @@ package struct ManifestAssembler {
                     "\(kind) '\(identifier)' is defined differently here" + (differences.isEmpty ? "" : ": " + differences),
                     at: item.range,
                     notes: [DiagnosticNote("first defined here", at: first.range)],
-                    help: ["make the inputs agree, or import them separately"]))
+                    help: [
+                        first.range.file == item.range.file
+                            ? "an identifier names one \(kind) of the app; give one of them another identifier, or make them agree"
+                            : "make the inputs agree, or import them separately"
+                    ]))
         }
     }
 }
