@@ -1012,6 +1012,43 @@ enum RegistrationDump {
         #expect(found.unresolved.map(\.what) == ["category identifier '[@\"upper\" uppercaseString]'"])
     }
 
+    /// SwiftGen's strings (`L10n.Notification.reply`, both its current `tr(_:_:_:fallback:)` and the older one without
+    /// a fallback) are localized strings: `Bundle.localizedString(forKey:value:table:)` is read, `String(format:)` with
+    /// nothing to format is its text, and a variadic parameter given no argument is empty.
+    @Test func swiftGenStringsAreLocalizedStrings() {
+        let found = scan("""
+            internal enum L10n {
+              internal enum Notification {
+                /// Reply
+                internal static let reply = L10n.tr("Localizable", "notification.reply", fallback: "Reply")
+                internal static let later = L10n.old("Localizable", "notification.later")
+                internal static func count(_ p1: Int) -> String { L10n.tr("Localizable", "notification.count", p1, fallback: "%d new") }
+                internal static let percent = L10n.tr("Localizable", "notification.percent", fallback: "100%%")
+              }
+            }
+            extension L10n {
+              private static func tr(_ table: String, _ key: String, _ args: CVarArg..., fallback value: String) -> String {
+                let format = BundleToken.bundle.localizedString(forKey: key, value: value, table: table)
+                return String(format: format, locale: Locale.current, arguments: args)
+              }
+              private static func old(_ table: String, _ key: String, _ args: CVarArg...) -> String {
+                let format = BundleToken.bundle.localizedString(forKey: key, value: nil, table: table)
+                return String(format: format, locale: Locale.current, arguments: args)
+              }
+            }
+            let reply = UNNotificationAction(identifier: "reply", title: L10n.Notification.reply, options: [])
+            let later = UNNotificationAction(identifier: "later", title: L10n.Notification.later, options: [])
+            let count = UNNotificationAction(identifier: "count", title: L10n.Notification.count(3), options: [])
+            let percent = UNNotificationAction(identifier: "percent", title: L10n.Notification.percent, options: [])
+            let c = UNNotificationCategory(identifier: "c", actions: [reply, later, count, percent], intentIdentifiers: [], options: [])
+            """)
+        let actions = found.categories.first?.actions ?? []
+        #expect(actions.map { "\($0.action.identifier):\($0.action.title):\($0.titleKey ?? "-")" } == [
+            "reply:Reply:notification.reply", "later:notification.later:notification.later", "count::-", "percent::-",
+        ])
+        #expect(actions.map(\.titleIsKnown) == [true, true, false, false])
+    }
+
     /// Registration code under a condition notifc cannot decide is read from every branch and listed with the
     /// condition; a condition decided for iOS, or one inside a listed one, is not listed.
     @Test func undecidedConditionsWithRegistrationsAreListed() {

@@ -36,6 +36,8 @@ struct CodeFunction: Sendable {
         var name: String
         /// The token index of the default value, if any.
         var defaultValue: Int?
+        /// Whether it takes any number of arguments (`_ args: CVarArg...`).
+        var isVariadic = false
     }
     var file: Int
     var name: String
@@ -377,6 +379,7 @@ struct CodeDefinitionCollector {
             if let equals = segment.firstIndex(where: { tokens[$0].isPunctuation("=") }), equals + 1 < segment.count {
                 parameter.defaultValue = segment[equals + 1]
             }
+            parameter.isVariadic = segment.contains { tokens[$0].isPunctuation("...") }
             parameters.append(parameter)
             return true
         }

@@ -320,7 +320,11 @@ extension RegistrationEvaluator {
         var result: [Int?] = []
         var next = 0
         for parameter in parameters {
-            if next < labels.count, labels[next] == parameter.label {
+            if parameter.isVariadic {
+                // Only bound when it is given no argument (it is then empty); the values of several are not modelled.
+                guard next >= labels.count || labels[next] != parameter.label else { return nil }
+                result.append(nil)
+            } else if next < labels.count, labels[next] == parameter.label {
                 result.append(next)
                 next += 1
             } else if parameter.defaultValue != nil {
@@ -343,6 +347,8 @@ extension RegistrationEvaluator {
         for (parameter, index) in zip(function.parameters, binding) {
             if let index {
                 bindings[parameter.name] = arguments[index].value
+            } else if parameter.isVariadic {
+                bindings[parameter.name] = .list([])
             } else if let tokenIndex = parameter.defaultValue, tokenIndex < definingFile.tokens.count {
                 var parser = CodeExpressionParser(tokens: definingFile.tokens, language: definingFile.language, at: tokenIndex)
                 bindings[parameter.name] = evaluate(parser.parseExpression(), file: function.file, position: definingFile.tokens[tokenIndex].start)

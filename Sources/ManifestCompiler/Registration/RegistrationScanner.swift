@@ -688,6 +688,18 @@ struct RegistrationEvaluator {
             let comment = labelled["comment"]
                 ?? commentPosition.flatMap { $0 < arguments.count && arguments[$0].label == nil ? arguments[$0].value : nil }
             return localized(first.value, defaultValue: defaultValue, comment: comment, file: file, position: position)
+        case "localizedString" where labelled["forKey"] != nil:
+            // `Bundle.main.localizedString(forKey: "key", value: "Reply", table: nil)` (what SwiftGen's `L10n.tr` calls).
+            guard let key = labelled["forKey"] else { break }
+            return localized(key, defaultValue: labelled["value"], comment: nil, file: file, position: position)
+        case "String" where labelled["format"] != nil:
+            // `String(format: text)`, `String(format: text, locale: …, arguments: [])`: with nothing to format, the text.
+            guard let format = labelled["format"], arguments.allSatisfy({ ["format", "locale", "arguments"].contains($0.label ?? "") }),
+                Self.elements(labelled["arguments"].map { evaluate($0, file: file, position: position) } ?? .list([]))?.isEmpty == true
+            else { break }
+            let text = evaluate(format, file: file, position: position)
+            guard text.text?.contains("%") == false else { break }  // `%%` would be formatted
+            return text
         case "String", "LocalizedStringResource", "LocalizedStringKey":
             // `String(localized: "key", defaultValue: "Reply", table:…, comment:…)`; `LocalizedStringResource("key", defaultValue:)`.
             guard let key = labelled["localized"] ?? (name == "String" ? nil : arguments.first(where: { $0.label == nil })?.value) else { break }
