@@ -38,7 +38,7 @@ enum ImportOutput {
         var sources = sources
         let text = ManifestPrinter.text(of: manifest, header: header(inputs: inputs, origins: origins, diagnostics: diagnostics, sources: sources))
         if !diagnostics.hasErrors {
-            // A safety net: what import writes must compile. Its warnings repeat the Info.plist findings
+            // A safety net: what import writes must compile. Its warnings repeat the Info.plist and code findings
             // already reported, so only errors (which would mean import has a gap) are shown.
             var printed = SourceFileSet()
             printed.add(path: output ?? standardOutputName, bytes: Array(text.utf8))

@@ -891,6 +891,33 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: output))
     }
 
+    /// Import reports what lint reports on the code it reads (located there), except the conflicts it reports itself:
+    /// a deprecated option, a text-input action that requires authentication, two `setNotificationCategories` calls.
+    @Test func importReportsTheCodeWarningsLintReports() throws {
+        let directory = try TemporaryDirectory()
+        _ = try directory.write(
+            "App/A.swift",
+            "let r = UNTextInputNotificationAction(identifier: \"r\", title: \"Reply\", options: [.authenticationRequired], textInputButtonTitle: \"Send\", textInputPlaceholder: \"\")\n"
+                + "let c = UNNotificationCategory(identifier: \"c\", actions: [r], intentIdentifiers: [], options: [.allowAnnouncement])\n"
+                + "let d = UNNotificationCategory(identifier: \"c\", actions: [], intentIdentifiers: [], options: [])\n"
+                + "func one() { UNUserNotificationCenter.current().setNotificationCategories([c]) }\n"
+                + "func two() { UNUserNotificationCenter.current().setNotificationCategories([d]) }\n")
+        let output = directory.path + "/app.notif"
+        let run = runNotifc(["import", directory.path + "/App", "-o", output, "--color", "never"])
+        #expect(run.status == .success, "\(run.error)")
+        for expected in [
+            "A.swift:1:81: warning: text-input action 'r' requires authentication [W304]",
+            "A.swift:2:95: warning: option 'allowAnnouncement' of category 'c' is deprecated; iOS 15 and later ignore it [W301]",
+            "A.swift:5:49: warning: setNotificationCategories is called from more than one place [W453]",
+            "A.swift:3:9: warning: category 'c' is registered again here, differently; the first registration is imported [W452]",
+        ] {
+            #expect(run.error.contains(expected), "\(expected)\n\(run.error)")
+        }
+        #expect(run.error.components(separatedBy: "[W452]").count == 2, "one W452, import's: \(run.error)")
+        let strict = runNotifc(["import", directory.path + "/App", "-o", output, "--warnings-as-errors"])
+        #expect(strict.status == .failure)
+    }
+
     /// W457 is about what import brings in: a category registered by a package beside the app, or declared by a
     /// bundle given to the same import, is imported with its actions and not warned about; a typo is.
     @Test func aCategoryImportedFromAnyInputIsNotAW457() throws {
@@ -959,16 +986,16 @@ import Testing
         let directory = try TemporaryDirectory()
         let (run, output) = try Self.importSwift(code, in: directory)
         #expect(run.status == .failure)
-        #expect(run.error.contains("A.swift:1:12: error: 'com.apple.UNNotificationDefaultActionIdentifier' is reserved by UserNotifications [E312]"), "\(run.error)")
-        #expect(run.error.contains("A.swift:2:12: error: 'com.apple.UNNotificationDismissActionIdentifier' is reserved by UserNotifications [E312]"), "\(run.error)")
+        #expect(run.error.contains("A.swift:1:45: error: 'com.apple.UNNotificationDefaultActionIdentifier' is reserved by UserNotifications [E312]"), "\(run.error)")
+        #expect(run.error.contains("A.swift:2:45: error: 'com.apple.UNNotificationDismissActionIdentifier' is reserved by UserNotifications [E312]"), "\(run.error)")
         #expect(!run.error.contains("[N451]"), "\(run.error)")
         #expect(!FileManager.default.fileExists(atPath: output))
         let lint = runNotifc(["lint", directory.path + "/code"])
         #expect(lint.error.contains("A.swift:1:45: error: 'com.apple.UNNotificationDefaultActionIdentifier' is reserved by UserNotifications [E312]"), "\(lint.error)")
     }
 
-    /// What the imported manifest would break (a reserved identifier, a blank title, a control character, a
-    /// string over the limit) is reported at the initializer in the code, not in the manifest, which is not written.
+    /// What the imported manifest would break is reported in the code, not in the manifest, which is not written: a
+    /// reserved identifier and a blank title at the argument, as lint reports them.
     @Test func findingsInTheImportedManifestAreReportedInTheCode() throws {
         let directory = try TemporaryDirectory()
         let (run, output) = try Self.importSwift(
@@ -977,9 +1004,18 @@ import Testing
                 + "let c = UNNotificationCategory(identifier: \"c\", actions: [d, b], intentIdentifiers: [], options: [])\n",
             in: directory)
         #expect(run.status == .failure)
-        #expect(run.error.contains("A.swift:1:9: error: 'com.apple.UNNotificationDismissActionIdentifier' is reserved by UserNotifications [E312]"), "\(run.error)")
-        #expect(run.error.contains("A.swift:2:9: error: action 'b' has an empty title [E314]"), "\(run.error)")
+        #expect(run.error.contains("A.swift:1:42: error: 'com.apple.UNNotificationDismissActionIdentifier' is reserved by UserNotifications [E312]"), "\(run.error)")
+        #expect(run.error.contains("A.swift:2:54: error: action 'b' has an empty title [E314]"), "\(run.error)")
         #expect(!run.error.contains("app.notif"), "\(run.error)")
+        #expect(!FileManager.default.fileExists(atPath: output))
+        // What only compiling the manifest finds (a character a property list cannot hold) is at the initializer.
+        let (bell, _) = try Self.importSwift(
+            "let b = UNNotificationAction(identifier: \"b\", title: \"Bell\\u{7}\", options: [])\n"
+                + "let c = UNNotificationCategory(identifier: \"c\", actions: [b], intentIdentifiers: [], options: [])\n",
+            in: directory)
+        #expect(bell.status == .failure)
+        #expect(bell.error.contains("A.swift:1:9: error: escape '\\u{7}' is not a character a property list can hold [E105]"), "\(bell.error)")
+        #expect(!bell.error.contains("app.notif"), "\(bell.error)")
         #expect(!FileManager.default.fileExists(atPath: output))
     }
 

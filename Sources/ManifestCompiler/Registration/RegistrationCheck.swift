@@ -39,11 +39,11 @@ public enum RegistrationCheck {
 
     // MARK: Rules located in code
 
-    /// The manifest rules that apply to code, located in the Swift or Objective-C file; duplicates and
-    /// repeated `setNotificationCategories` calls within one app (see ``appFiles(of:registrationFiles:codePaths:)``;
-    /// without `codePaths` all the code is one app).
+    /// The manifest rules that apply to code, located in the Swift or Objective-C file; duplicates (unless
+    /// `importing`, which reports them itself, as what it imports) and repeated `setNotificationCategories` calls
+    /// within one app (see ``appFiles(of:registrationFiles:codePaths:)``; without `codePaths` all the code is one app).
     public static func checkCode(
-        _ code: CodeRegistrations, codePaths: [SourceFileID: String] = [:], into diagnostics: inout DiagnosticBag
+        _ code: CodeRegistrations, codePaths: [SourceFileID: String] = [:], importing: Bool = false, into diagnostics: inout DiagnosticBag
     ) {
         var checkedActions = Set<SourceRange>()
         for registered in code.categories {
@@ -91,7 +91,7 @@ public enum RegistrationCheck {
             return found
         }
         let byIdentifier = Dictionary(grouping: code.categories, by: { Identifier($0.category.identifier) })
-        for registered in code.categories {
+        for registered in code.categories where !importing {
             let app = app(of: registered.range.file)
             guard let first = byIdentifier[Identifier(registered.category.identifier)]?.first(where: { app.contains($0.range.file) }),
                 first.range != registered.range

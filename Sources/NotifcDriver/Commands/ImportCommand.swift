@@ -108,12 +108,16 @@ enum ImportCommand: Subcommand {
         var origins: [(String, SourceRange)] = []
         if !codeFiles.sources.files.isEmpty {
             var scanned: [SourceFile] = []
+            var paths: [SourceFileID: String] = [:]
             for file in codeFiles.sources.files {
                 let id = sources.add(path: file.path, bytes: file.bytes, size: file.size)
                 scanned.append(sources[id])
+                paths[id] = file.path
             }
             let code = RegistrationScanner.scan(scanned)
             RegistrationCheck.reportUnresolved(code, into: &diagnostics)
+            // What lint reports on the code, located there (the imported manifest states it too).
+            RegistrationCheck.checkCode(code, codePaths: paths, importing: true, into: &diagnostics)
             let bundle = RegistrationImport.bundle(from: code, into: &diagnostics)
             // A category an Info.plist names that nothing imported declares gets no actions: said at the plist.
             RegistrationCheck.checkImportedCategories(
