@@ -227,6 +227,11 @@ enum PlistDiagnosticCases {
             [
                 "App/AppDelegate.swift": "import UserNotifications\n\n1️⃣#if DEBUG\nlet debug = UNNotificationCategory(identifier: \"debug-tools\", actions: [], intentIdentifiers: [], options: [])\n#else\nlet release = UNNotificationCategory(identifier: \"invitation\", actions: [], intentIdentifiers: [], options: [])\n#endif\n",
             ], arguments: ["$D"], marked: "App/AppDelegate.swift"),
+        importing(
+            .importedWithoutUnknownValue,
+            [
+                "App/AppDelegate.swift": "import UserNotifications\n\nfunc register(extra: [UNNotificationAction]) {\n    let open = UNNotificationAction(identifier: \"open\", title: \"Open\", options: [.foreground])\n    let c = UNNotificationCategory(identifier: \"invitation\", actions: 1️⃣[open] + extra, intentIdentifiers: [], options: [])\n}\n",
+            ], arguments: ["$D"], marked: "App/AppDelegate.swift"),
         PlistCase(
             code: .unresolvedRegistration, arguments: ["lint", "$D"],
             files: [

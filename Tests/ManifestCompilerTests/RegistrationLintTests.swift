@@ -918,6 +918,29 @@ import Testing
         #expect(strict.status == .failure)
     }
 
+    /// A category or action imported without a value notifc cannot compute is a warning at that argument (the
+    /// manifest would state it as absent), beside the note that says what was not computed.
+    @Test func valuesImportCannotComputeAreWarnings() throws {
+        let directory = try TemporaryDirectory()
+        let (run, output) = try Self.importSwift(
+            "var options: UNNotificationActionOptions = [.foreground]\nif flag { options.insert(.destructive) }\n"
+                + "let open = UNNotificationAction(identifier: \"open\", title: \"Open\", options: options)\n"
+                + "let c = UNNotificationCategory(identifier: \"c\", actions: [open, more], intentIdentifiers: intents, options: UNNotificationCategoryOptions(arrayLiteral: .customDismissAction))\n",
+            in: directory)
+        #expect(run.status == .success, "\(run.error)")
+        for expected in [
+            "A.swift:3:77: warning: action 'open' is imported without the options notifc cannot compute here [W459]",
+            "A.swift:4:58: warning: category 'c' is imported without the actions notifc cannot compute here [W459]",
+            "A.swift:4:91: warning: category 'c' is imported without the intent identifiers notifc cannot compute here [W459]",
+        ] {
+            #expect(run.error.contains(expected), "\(expected)\n\(run.error)")
+        }
+        #expect(run.error.components(separatedBy: "[W459]").count == 4, "\(run.error)")
+        #expect(try String(contentsOfFile: output, encoding: .utf8).contains("category c {\n    actions: [open]\n    options: [customDismissAction]\n}"))
+        let strict = runNotifc(["import", directory.path + "/code", "-o", output, "--warnings-as-errors"])
+        #expect(strict.status == .failure)
+    }
+
     /// W457 is about what import brings in: a category registered by a package beside the app, or declared by a
     /// bundle given to the same import, is imported with its actions and not warned about; a typo is.
     @Test func aCategoryImportedFromAnyInputIsNotAW457() throws {

@@ -36,6 +36,7 @@ package enum RegistrationImport {
                 continue
             }
             firstRange[Identifier(registered.category.identifier)] = registered
+            reportUnknown(registered.unknownArguments, of: "category '\(registered.category.identifier)'", at: registered.range(ofArgument:), into: &diagnostics)
             for action in registered.actions
             where imported.insert(ImportedAction(identifier: Identifier(action.action.identifier), action: action.action)).inserted {
                 // Reported here, in the code, rather than in the printed manifest, which is not written.
@@ -64,11 +65,33 @@ package enum RegistrationImport {
                                 at: action.range(ofArgument: "textInputButtonTitle"),
                                 help: ["pass a literal or constant 'textInputButtonTitle' where the action is created, then import again"]))
                 }
+                reportUnknown(action.unknownArguments, of: "action '\(action.action.identifier)'", at: action.range(ofArgument:), into: &diagnostics)
                 bundle.actions.append(Located(action.action, at: action.range))
             }
             bundle.categories.append(Located(registered.category, at: registered.range))
         }
         return bundle
+    }
+
+    /// What the manifest states as absent, or lists only in part, because notifc cannot compute it (the title and
+    /// button title, which a manifest requires, are errors instead).
+    private static let unknownValues: [(label: String, what: String)] = [
+        ("actions", "the actions"), ("options", "the options"), ("intentIdentifiers", "the intent identifiers"),
+        ("hiddenPreviewsBodyPlaceholder", "the hidden-previews placeholder"), ("categorySummaryFormat", "the summary format"),
+        ("icon", "the icon"),
+    ]
+
+    private static func reportUnknown(
+        _ labels: Set<String>, of owner: String, at range: (String) -> SourceRange, into diagnostics: inout DiagnosticBag
+    ) {
+        for (label, what) in unknownValues where labels.contains(label) {
+            diagnostics.append(
+                Diagnostic(
+                    .importedWithoutUnknownValue,
+                    "\(owner) is imported without \(what) notifc cannot compute here",
+                    at: range(label),
+                    help: ["the manifest states only what notifc computed; add the rest to it by hand, or write it in the code as literals or constants and import again"]))
+        }
     }
 
     /// An action as it is imported once: equal values under one identifier, matched by code points.

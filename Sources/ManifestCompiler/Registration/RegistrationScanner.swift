@@ -721,6 +721,11 @@ struct RegistrationEvaluator {
                 return .options(names)
             }
             if arguments.isEmpty { return .options([]) }
+            if arguments.allSatisfy({ $0.label == "arrayLiteral" }) {
+                // `UNNotificationCategoryOptions(arrayLiteral: .customDismissAction, …)`
+                let options = arguments.map { Self.options(evaluate($0.value, file: file, position: position)) }
+                if options.allSatisfy({ $0 != nil }) { return .options(options.flatMap { $0 ?? [] }) }
+            }
             if arguments.count == 1, arguments[0].label == nil, let options = Self.options(evaluate(arguments[0].value, file: file, position: position)) {
                 return .options(options)
             }
