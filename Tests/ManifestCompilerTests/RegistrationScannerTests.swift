@@ -970,6 +970,32 @@ enum RegistrationDump {
         let elsewhere = RegistrationScanner.scan(set.files)
         #expect(elsewhere.categories.isEmpty, "\(describe(elsewhere))")
         #expect(elsewhere.unresolved.map(\.what) == ["category identifier 'id'", "category identifier 'kind'"])
+        // `self.x` is the member, whatever parameter has its name; a plain name in a type is its own member before
+        // another type's; what C++'s `extern "C" { … }` or two `#if` branches that each open a body leave inside
+        // braces is still the file's.
+        var more = SourceFileSet()
+        more.add(path: "Keys.h", bytes: Array("#ifdef __cplusplus\nextern \"C\" {\n#endif\nstatic NSString *const kChat = @\"chat\";\n#ifdef __cplusplus\n}\n#endif\n".utf8))
+        more.add(path: "Keys.swift", bytes: Array("#if DEBUG\nfunc configure(verbose: Bool) {\n#else\nfunc configure() {\n#endif\n    print(1)\n}\nlet kMail = \"mail\"\n".utf8))
+        more.add(path: "A.m", bytes: Array("- (void)f { UNNotificationCategory *c = [UNNotificationCategory categoryWithIdentifier:kChat actions:@[] intentIdentifiers:@[] options:0]; }\n".utf8))
+        more.add(
+            path: "B.swift",
+            bytes: Array("""
+                enum Mail { static let reply = "mail.reply" }
+                class Registrar {
+                    let category = "registrar"
+                    static var made: UNNotificationCategory {
+                        UNNotificationCategory(identifier: "made", actions: [UNNotificationAction(identifier: reply, title: "R", options: [])], intentIdentifiers: [], options: [])
+                    }
+                    static let reply = "registrar.reply"
+                    func register(category: String) {
+                        let c = UNNotificationCategory(identifier: self.category, actions: [], intentIdentifiers: [], options: [])
+                        let d = UNNotificationCategory(identifier: kMail, actions: [], intentIdentifiers: [], options: [])
+                    }
+                }
+                """.utf8))
+        let members = RegistrationScanner.scan(more.files)
+        #expect(describe(members) == ["chat[]", "made[registrar.reply:R]", "registrar[]", "mail[]"])
+        #expect(members.unresolved.isEmpty, "\(members.unresolved.map(\.what))")
     }
 
     /// A member written with its type path is the member of that type, not of another type with the same last name.
@@ -1086,6 +1112,35 @@ enum RegistrationDump {
             """, path: "A.m")
         #expect(describe(objectiveC) == ["c[debug:Debug]"])
         #expect(objectiveC.undecidedConditions.map(\.condition) == ["#ifdef INTERNAL"])
+        // An include guard and a Swift version every current compiler has are decided; a condition continued on
+        // the next line is quoted on one.
+        let guarded = scan("""
+            #ifndef Registrar_h
+            #define Registrar_h
+            static void Register(void) {
+                UNNotificationCategory *c = [UNNotificationCategory categoryWithIdentifier:@"c" actions:@[] intentIdentifiers:@[] options:0];
+            #if defined(DEBUG) && \\
+                defined(STAGING)
+                UNNotificationCategory *d = [UNNotificationCategory categoryWithIdentifier:@"d" actions:@[] intentIdentifiers:@[] options:0];
+            #endif
+            }
+            #endif
+            """, path: "Registrar.h")
+        #expect(guarded.categoryIdentifiers == ["c", "d"])
+        #expect(guarded.undecidedConditions.map(\.condition) == ["#if defined(DEBUG) && defined(STAGING)"])
+        let version = scan("""
+            #if swift(>=5.9)
+            let c = UNNotificationCategory(identifier: "c", actions: [], intentIdentifiers: [], options: [])
+            #endif
+            #if compiler(<6.0)
+            let old = UNNotificationCategory(identifier: "old", actions: [], intentIdentifiers: [], options: [])
+            #endif
+            #if swift(>=99.0)
+            let future = UNNotificationCategory(identifier: "future", actions: [], intentIdentifiers: [], options: [])
+            #endif
+            """)
+        #expect(version.categoryIdentifiers == ["c", "future"])
+        #expect(version.undecidedConditions.map(\.condition) == ["#if swift(>=99.0)"])
     }
 
 }

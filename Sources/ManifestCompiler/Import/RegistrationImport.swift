@@ -11,7 +11,7 @@ package enum RegistrationImport {
             diagnostics.append(
                 Diagnostic(
                     .importedFromEveryBranch,
-                    "'\(condition.condition)' is a condition notifc cannot decide, so the categories and actions of every branch are imported",
+                    "'\(condition.condition)' is a condition notifc cannot decide; the categories and actions under it are imported as if every branch were built",
                     at: condition.range, notes: [DiagnosticNote("registered under it here", at: condition.registration)],
                     help: ["a build registers only one branch; remove from the imported manifest what the build you ship does not register"]))
         }

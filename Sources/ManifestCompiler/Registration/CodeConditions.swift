@@ -22,6 +22,16 @@ struct CodeConditions {
     private var groups: [Group] = []
     /// The code read from a branch whose condition is not decided to its `#endif`, in the order the groups end.
     private(set) var undecidedRegions: [UndecidedRegion] = []
+    /// The macro the last directive, an `#ifndef NAME`, tests: an include guard when `#define NAME` follows at once.
+    private(set) var guardCandidate: String?
+
+    /// `#define name` right after `#ifndef name`: an include guard, whose group every build reads, so it is not a
+    /// condition notifc cannot decide.
+    mutating func defineFollows(_ name: String) {
+        defer { guardCandidate = nil }
+        guard name == guardCandidate, !groups.isEmpty else { return }
+        groups[groups.count - 1].undecided = nil
+    }
 
     init(language: CodeLanguage) {
         self.language = language
@@ -33,6 +43,8 @@ struct CodeConditions {
     /// Takes a directive (`if`, `elseif`, `elif`, `ifdef`, `ifndef`, `else`, `endif`), the rest of its line, and
     /// where it is written with its text (from `#` to the end of its condition).
     mutating func directive(_ name: String, _ rest: ArraySlice<UInt8>, at range: Range<Int>, text: String) {
+        let words = Self.words(rest)
+        guardCandidate = name == "ifndef" && words.count == 1 ? words[0] : nil
         switch name {
         case "if", "ifdef", "ifndef":
             var group = Group(outerSkipped: isSkipping)
@@ -215,6 +227,7 @@ struct CodeConditions {
         private static let otherModules: Set<String> = ["AppKit", "Cocoa", "TVUIKit"]
 
         private static func call(_ name: String, _ argument: [String]) -> Bool? {
+            if name == "swift" || name == "compiler" { return versionCheck(argument) }
             guard argument.count == 1, let value = argument.first else { return nil }
             switch name {
             case "os":
@@ -228,6 +241,18 @@ struct CodeConditions {
             default:
                 return nil
             }
+        }
+
+        /// `swift(>=5.9)`, `compiler(<6.0)`: decided for versions up to 6.0, which every Swift that builds an app for
+        /// iOS 18 is at least; `nil` for later ones.
+        private static func versionCheck(_ argument: [String]) -> Bool? {
+            guard let last = argument.last, argument.count >= 2 else { return nil }
+            let comparison = argument.dropLast().joined()
+            let parts = last.split(separator: ".", omittingEmptySubsequences: false).map { Int($0) }
+            guard comparison == ">=" || comparison == "<", (1...3).contains(parts.count), !parts.contains(nil),
+                let major = parts[0], major * 100 + (parts.count > 1 ? parts[1] ?? 0 : 0) <= 600
+            else { return nil }
+            return comparison == ">="
         }
 
         private static func atom(_ word: String, language: CodeLanguage) -> Bool? {

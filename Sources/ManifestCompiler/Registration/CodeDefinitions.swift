@@ -111,6 +111,20 @@ struct ScannedCodeFile: Sendable {
         return result
     }
 
+    /// Whether the block whose brace is at `open` is a scope of its own for names declared in it: its braces pair (an
+    /// unpaired one, left by two `#if` branches that each open a body, scopes nothing reliably), and it is not C++'s
+    /// `extern "C" { … }` or `namespace … { … }`, whose declarations are the file's.
+    func isScope(_ open: Int) -> Bool {
+        guard open >= 0, open < matching.count, matching[open] > open else { return false }
+        if open >= 1, tokens[open - 1].kind == .string { return false }
+        if open >= 1, tokens[open - 1].isIdentifier("namespace") { return false }
+        if open >= 2, tokens[open - 2].isIdentifier("namespace") { return false }
+        return true
+    }
+
+    /// How many blocks out from a place name lookup walks (deeper nesting is read as the innermost 256).
+    static let maximumScopeDepth = 256
+
     /// The body between the brace at `open` and its closing brace, if they pair.
     func body(openingAt open: Int) -> Range<Int>? {
         guard open >= 0, open < matching.count, tokens[open].isPunctuation("{"), matching[open] > open else { return nil }
@@ -220,7 +234,7 @@ struct CodeDefinitionCollector {
                 let scope = scopes.last
                 let typePath = scope?.path ?? []
                 // In a block that is not a type's body: what is declared here is a local of that block.
-                let block: Int? = depth > 0 && scope?.depth != depth && file.enclosingBlock[i] >= 0 ? file.enclosingBlock[i] : nil
+                let block: Int? = depth > 0 && scope?.depth != depth && file.isScope(file.enclosingBlock[i]) ? file.enclosingBlock[i] : nil
                 switch t.text {
                 case let word
                 where file.language == .swift && ["enum", "struct", "class", "extension", "protocol", "actor"].contains(word):
@@ -321,9 +335,11 @@ struct CodeDefinitionCollector {
                         var target = declares ? block : nil
                         if !declares, previous?.isPunctuation(".") != true {
                             var outer = file.enclosingBlock[i]
-                            while outer >= 0, target == nil {
+                            var steps = 0
+                            while outer >= 0, target == nil, steps < ScannedCodeFile.maximumScopeDepth {
                                 if localNames[outer]?.contains(name) == true { target = outer }
                                 outer = file.enclosingBlock[outer]
+                                steps += 1
                             }
                         }
                         define(CodeDefinition(file: fileIndex, name: name, typePath: typePath, position: t.start, value: .expression(tokenIndex: i + 2), block: target))

@@ -16,6 +16,8 @@ struct CodeLexer {
     private var inDefine = false
     private var conditions: CodeConditions
     private(set) var suppressions: [SuppressionComment] = []
+    /// How many tokens there were after the last conditional directive (to tell an include guard's `#define`).
+    private var tokensAtDirective = -1
 
     init(bytes: [UInt8], language: CodeLanguage) {
         self.bytes = bytes
@@ -193,6 +195,14 @@ struct CodeLexer {
         while nameEnd < bytes.count, Self.isIdentifierByte(bytes[nameEnd]) { nameEnd += 1 }
         let name = String(decoding: bytes[nameStart..<nameEnd], as: UTF8.self)
         if language == .objectiveC, name == "define" {
+            if conditions.guardCandidate != nil {
+                // `#ifndef NAME` then at once `#define NAME`: an include guard.
+                var macroStart = nameEnd
+                while byte(macroStart) == 0x20 || byte(macroStart) == 0x09 { macroStart += 1 }
+                var macroEnd = macroStart
+                while macroEnd < bytes.count, Self.isIdentifierByte(bytes[macroEnd]) { macroEnd += 1 }
+                conditions.defineFollows(tokens.count == tokensAtDirective ? String(decoding: bytes[macroStart..<macroEnd], as: UTF8.self) : "")
+            }
             position = nameEnd
             emit(.define, "#define", start, nameEnd)
             inDefine = true
@@ -211,12 +221,29 @@ struct CodeLexer {
             }
             var conditionEnd = position
             while conditionEnd > nameEnd, [0x20, 0x09, 0x0D].contains(bytes[conditionEnd - 1]) { conditionEnd -= 1 }
-            let text = conditionEnd - start <= 200 ? String(decoding: bytes[start..<conditionEnd], as: UTF8.self) : "#" + name
-            conditions.directive(name, bytes[nameEnd..<position], at: start..<conditionEnd, text: text)
+            conditions.directive(name, bytes[nameEnd..<position], at: start..<conditionEnd, text: Self.directiveText(bytes[start..<conditionEnd]))
+            tokensAtDirective = tokens.count
             return
         }
         position = nameEnd
         emit(.identifier, "#" + name, start, nameEnd)
+    }
+
+    /// A directive as messages quote it (`#if DEBUG`): its words with one space between them (a condition continued
+    /// on the next line with `\` included), at most 200 bytes.
+    static func directiveText(_ bytes: ArraySlice<UInt8>) -> String {
+        var text: [UInt8] = []
+        var pendingSpace = false
+        for byte in bytes.prefix(200) {
+            if byte == 0x20 || byte == 0x09 || byte == 0x0D || byte == 0x0A || byte == 0x5C {
+                pendingSpace = !text.isEmpty
+                continue
+            }
+            if pendingSpace { text.append(0x20) }
+            pendingSpace = false
+            text.append(byte)
+        }
+        return String(decoding: text, as: UTF8.self) + (bytes.count > 200 ? "…" : "")
     }
 
     /// A string literal starting at `start` whose opening quote is at `position`.

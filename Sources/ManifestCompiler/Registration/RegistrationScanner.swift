@@ -113,8 +113,13 @@ struct RegistrationEvaluator {
     let functionsByFile: [Int: [CodeFunction]]
     let computedByFile: [Int: [CodeDefinition]]
 
+    /// The members of each type (definitions in its body and its extensions' bodies, not locals), by name.
+    private let members: [MemberName: [CodeDefinition]]
+
     /// A name in a block: the file and the token index of the block's opening brace.
     private struct BlockName: Hashable { var file: Int; var block: Int; var name: String }
+    /// A name in a type: the type's path, outermost first.
+    private struct MemberName: Hashable { var typePath: [String]; var name: String }
 
     init(files: [ScannedCodeFile], collector: CodeDefinitionCollector) {
         self.files = files
@@ -130,6 +135,13 @@ struct RegistrationEvaluator {
             if let block = definition.block { locals[BlockName(file: definition.file, block: block, name: definition.name), default: []].append(definition) }
         }
         self.locals = locals
+        var members: [MemberName: [CodeDefinition]] = [:]
+        for list in definitions.values {
+            for definition in list.prefix(4096) where definition.block == nil && !definition.typePath.isEmpty {
+                members[MemberName(typePath: definition.typePath, name: definition.name), default: []].append(definition)
+            }
+        }
+        self.members = members
         parameters = Set(
             functions.values.joined().flatMap { function in
                 function.parameters.map { BlockName(file: function.file, block: function.body.lowerBound - 1, name: $0.name) }
@@ -140,29 +152,43 @@ struct RegistrationEvaluator {
 
     /// What a plain name (no qualifier) means at byte `position` of `file`, looked up as Swift and C do: a local of
     /// a block around the place, declared before it, innermost block first; `.parameter` when a parameter of an
-    /// enclosing function comes first (its value is the call's); else what is visible everywhere: the last such
-    /// definition in the file before the place, else the first after it, else one in another file.
-    func lookUp(_ name: String, in file: Int, at position: Int) -> NameMeaning {
+    /// enclosing function comes first (its value is the call's); a member of the types around the place, innermost
+    /// first; else what is visible everywhere: the last such definition in the file before the place, else the first
+    /// after it, else one in another file. `membersOnly` (`self.x`, `Self.x`) skips locals and parameters.
+    func lookUp(_ name: String, in file: Int, at position: Int, membersOnly: Bool = false) -> NameMeaning {
         let scanned = files[file]
         let token = scanned.firstToken(startingAtOrAfter: position)
-        var block = token < scanned.enclosingBlock.count ? scanned.enclosingBlock[token] : -1
-        while block >= 0 {
+        var block = token < scanned.enclosingBlock.count && !membersOnly ? scanned.enclosingBlock[token] : -1
+        var steps = 0
+        while block >= 0, steps < ScannedCodeFile.maximumScopeDepth {
             let key = BlockName(file: file, block: block, name: name)
-            if let local = locals[key]?.last(where: { $0.position < position }) { return .definition(local) }
+            if let list = locals[key], let local = Self.last(in: list, before: position) { return .definition(local) }
             if parameters.contains(key) { return .parameter }
             block = scanned.enclosingBlock[block]
+            steps += 1
+        }
+        let around = enclosingTypeScope(file: file, position: position)?.path ?? []
+        for count in stride(from: around.count, through: 1, by: -1) {
+            guard let list = members[MemberName(typePath: Array(around.prefix(count)), name: name)] else { continue }
+            let here = list.filter { $0.file == file }
+            return .definition(Self.last(in: here, before: position) ?? here.first ?? list[0])
         }
         if let list = sharedByFile[name]?[file], let first = list.first {
-            var low = 0
-            var high = list.count
-            while low < high {
-                let middle = (low + high) / 2
-                if list[middle].position < position { low = middle + 1 } else { high = middle }
-            }
-            return .definition(low > 0 ? list[low - 1] : first)
+            return .definition(Self.last(in: list, before: position) ?? first)
         }
         let elsewhere = (definitions[name] ?? []).prefix(4096).first { $0.file != file && $0.block == nil }
         return elsewhere.map(NameMeaning.definition) ?? .undefined
+    }
+
+    /// The last of `list` (in source order) that starts before `position`.
+    private static func last(in list: [CodeDefinition], before position: Int) -> CodeDefinition? {
+        var low = 0
+        var high = list.count
+        while low < high {
+            let middle = (low + high) / 2
+            if list[middle].position < position { low = middle + 1 } else { high = middle }
+        }
+        return low > 0 ? list[low - 1] : nil
     }
 
     /// The definition of a member written with its type (`Mail.Keys.reply`): the type looked up as Swift does,
@@ -274,12 +300,18 @@ struct RegistrationEvaluator {
         var found: [UndecidedCondition] = []
         for file in files where !file.undecided.isEmpty {
             let here = places.filter { $0.file == file.id }.sorted { $0.start < $1.start }
-            var reported: [UndecidedRegion] = []
-            for region in file.undecided.sorted(by: { $0.directive.lowerBound < $1.directive.lowerBound }) {
-                guard !reported.contains(where: { $0.contains(region.directive.lowerBound) }),
-                    let first = here.first(where: { region.contains($0.start) })
-                else { continue }
-                reported.append(region)
+            var listedUpTo = Int.min  // the end of the last condition listed: one inside it is not listed
+            for region in file.undecided.sorted(by: { $0.directive.lowerBound < $1.directive.lowerBound })
+            where region.directive.lowerBound >= listedUpTo {
+                var low = 0
+                var high = here.count
+                while low < high {
+                    let middle = (low + high) / 2
+                    if here[middle].start < region.directive.lowerBound { low = middle + 1 } else { high = middle }
+                }
+                guard low < here.count, region.contains(here[low].start) else { continue }
+                let first = here[low]
+                listedUpTo = region.end
                 found.append(
                     UndecidedCondition(
                         condition: region.text, range: SourceRange(file: file.id, start: region.directive.lowerBound, end: region.directive.upperBound),
@@ -511,6 +543,7 @@ struct RegistrationEvaluator {
         if path.count >= 2, ["UNNotificationActionOptions", "UNNotificationCategoryOptions"].contains(path[path.count - 2]) {
             return .options([path[path.count - 1]])
         }
+        let namesMember = path.count > 1 && ["self", "Self"].contains(path[0])  // `self.x`: not a local or parameter
         while path.count > 1, ["self", "Self"].contains(path[0]) { path.removeFirst() }
         var wantsRawValue = false
         if path.count > 1, path.last == "rawValue" {
@@ -544,7 +577,7 @@ struct RegistrationEvaluator {
                 if Set(members.map { $0.qualifier ?? "" }).count == 1 { chosen = members.first { $0.file == file } ?? members.first }
             }
         } else {
-            switch lookUp(name, in: file, at: position) {
+            switch lookUp(name, in: file, at: position, membersOnly: namesMember) {
             case .definition(let definition): chosen = definition
             case .parameter: return unknown(expression, file: file)
             case .undefined: break

@@ -4,7 +4,9 @@
 ///
 /// A candidate qualifies when it equals the name ignoring case, or when its optimal-string-alignment
 /// distance (insertions, deletions, substitutions and adjacent transpositions) is at most 2 and
-/// less than half the name's length. The closest wins; ties go to the earlier candidate.
+/// less than half the name's length. The closest wins; ties go to the earlier candidate. When none qualifies, a
+/// name of at least four characters that begins exactly one candidate, ignoring case, suggests it (`customDismiss`,
+/// `customDismissAction`).
 public enum NameSuggester {
     /// The best suggestion for `name` among `candidates`, or `nil`.
     public static func suggestion<S: Sequence>(for name: String, among candidates: S) -> String?
@@ -13,15 +15,20 @@ public enum NameSuggester {
         let folded = name.lowercased()
         let maximum = min(2, max(0, (target.count - 1) / 2))
         var best: (name: String, distance: Int)?
+        var completions: [String] = []
         for candidate in candidates where candidate != name {
-            if candidate.lowercased() == folded { return candidate }
+            let foldedCandidate = candidate.lowercased()
+            if foldedCandidate == folded { return candidate }
+            if target.count >= 4, completions.count < 2, foldedCandidate.hasPrefix(folded), !completions.contains(candidate) {
+                completions.append(candidate)
+            }
             let scalars = Array(candidate.unicodeScalars)
             guard abs(scalars.count - target.count) <= maximum else { continue }
             let bound = best.map { min($0.distance - 1, maximum) } ?? maximum
             guard bound >= 0, let distance = distance(target, scalars, atMost: bound) else { continue }
             best = (candidate, distance)
         }
-        return best?.name
+        return best?.name ?? (completions.count == 1 ? completions[0] : nil)
     }
 
     /// The optimal-string-alignment distance between `a` and `b`, or `nil` when it exceeds `bound`.
