@@ -161,6 +161,22 @@ struct ValidatorTests {
         #expect(unknown.map(\.help) == [["'\(option)' is an option: list it in 'options: [\(option)]'"]])
     }
 
+    /// A name that begins exactly one known name (four characters or more) suggests it when no near name does; one
+    /// that begins two suggests neither.
+    @Test(arguments: [
+        ("customDismiss", "did you mean 'customDismissAction'?"),
+        ("hiddenPreviewsShow", nil),
+        ("cust", "did you mean 'customDismissAction'?"),
+        ("cus", nil),
+    ])
+    func aBeginningSuggestsTheOneNameItBegins(option: String, suggestion: String?) {
+        let result = TestCompile.source("category a {\n    options: [\(option)]\n}\n")
+        let help = result.diagnostics.flatMap(\.help)
+        #expect(result.hasErrors)
+        #expect(help.contains { $0.hasPrefix("did you mean") } == (suggestion != nil), "\(help)")
+        if let suggestion { #expect(help.contains(suggestion), "\(help)") }
+    }
+
     @Test func everyCodeHasACase() {
         let covered = Set(Self.cases.map(\.code)).union(Self.codesTestedElsewhere)
         let missing = DiagnosticCode.allCases.filter { !covered.contains($0) }
