@@ -242,12 +242,6 @@ extension ScannedCodeFile {
 
     /// The index of the first token that starts at or after byte `offset` (the token count when none does).
     func firstToken(startingAtOrAfter offset: Int) -> Int {
-        var low = 0
-        var high = tokens.count
-        while low < high {
-            let middle = (low + high) / 2
-            if tokens[middle].start < offset { low = middle + 1 } else { high = middle }
-        }
-        return low
+        tokens.partitioningIndex { $0.start >= offset }
     }
 }

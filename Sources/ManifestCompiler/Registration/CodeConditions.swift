@@ -15,7 +15,7 @@ struct CodeConditions {
         var skipped = false
         /// The directive of the first branch read whose condition is not decided, if any (from there to `#endif`,
         /// the code of either build is read).
-        var undecided: (range: Range<Int>, text: String)?
+        var undecided: Range<Int>?
     }
 
     private let language: CodeLanguage
@@ -25,11 +25,10 @@ struct CodeConditions {
     /// The macro the last directive, an `#ifndef NAME`, tests: an include guard when `#define NAME` follows at once.
     private(set) var guardCandidate: String?
 
-    /// `#define name` right after `#ifndef name`: an include guard, whose group every build reads, so it is not a
-    /// condition notifc cannot decide.
-    mutating func defineFollows(_ name: String) {
-        defer { guardCandidate = nil }
-        guard name == guardCandidate, !groups.isEmpty else { return }
+    /// The innermost group is an include guard (`#ifndef NAME` then at once `#define NAME`), whose code every build
+    /// reads, so it is not a condition notifc cannot decide.
+    mutating func markIncludeGuard() {
+        guard !groups.isEmpty else { return }
         groups[groups.count - 1].undecided = nil
     }
 
@@ -41,26 +40,26 @@ struct CodeConditions {
     var isSkipping: Bool { groups.last.map { $0.outerSkipped || $0.skipped } ?? false }
 
     /// Takes a directive (`if`, `elseif`, `elif`, `ifdef`, `ifndef`, `else`, `endif`), the rest of its line, and
-    /// where it is written with its text (from `#` to the end of its condition).
-    mutating func directive(_ name: String, _ rest: ArraySlice<UInt8>, at range: Range<Int>, text: String) {
+    /// where it is written (from `#` to the end of its condition).
+    mutating func directive(_ name: String, _ rest: ArraySlice<UInt8>, at range: Range<Int>) {
         let words = Self.words(rest)
         guardCandidate = name == "ifndef" && words.count == 1 ? words[0] : nil
         switch name {
         case "if", "ifdef", "ifndef":
             var group = Group(outerSkipped: isSkipping)
-            enter(&group, condition: condition(name, rest), at: (range, text))
+            enter(&group, condition: condition(name, words), at: range)
             groups.append(group)
         case "elseif", "elif":
             guard var group = groups.popLast() else { return }
-            enter(&group, condition: condition(name, rest), at: (range, text))
+            enter(&group, condition: condition(name, words), at: range)
             groups.append(group)
         case "else":
             guard var group = groups.popLast() else { return }
-            enter(&group, condition: true, at: (range, text))
+            enter(&group, condition: true, at: range)
             groups.append(group)
         case "endif":
             guard let group = groups.popLast(), let undecided = group.undecided else { return }
-            undecidedRegions.append(UndecidedRegion(directive: undecided.range, text: undecided.text, end: range.lowerBound))
+            undecidedRegions.append(UndecidedRegion(directive: undecided, end: range.lowerBound))
         default:
             break
         }
@@ -69,12 +68,12 @@ struct CodeConditions {
     /// Ends the groups left open at the end of the file (`end`).
     mutating func finish(at end: Int) {
         while let group = groups.popLast() {
-            if let undecided = group.undecided { undecidedRegions.append(UndecidedRegion(directive: undecided.range, text: undecided.text, end: end)) }
+            if let undecided = group.undecided { undecidedRegions.append(UndecidedRegion(directive: undecided, end: end)) }
         }
     }
 
     /// Starts a branch whose condition is `condition` on iOS (`nil`: not known), written at `range`.
-    private func enter(_ group: inout Group, condition: Bool?, at directive: (range: Range<Int>, text: String)) {
+    private func enter(_ group: inout Group, condition: Bool?, at directive: Range<Int>) {
         if group.decided || condition == false {
             group.skipped = true
             return
@@ -84,11 +83,11 @@ struct CodeConditions {
         if condition == nil, !group.outerSkipped, group.undecided == nil { group.undecided = directive }
     }
 
-    /// The value on iOS of a directive's condition (`rest`, the text after its name); `nil` when not known, as for
+    /// The value on iOS of a directive's condition (`words`, those after its name); `nil` when not known, as for
     /// `#ifdef` and `#ifndef`, which name macros notifc does not know, and for any condition it cannot read.
-    private func condition(_ directive: String, _ rest: ArraySlice<UInt8>) -> Bool? {
+    private func condition(_ directive: String, _ words: [String]) -> Bool? {
         if directive == "ifdef" || directive == "ifndef" { return nil }
-        var parser = ConditionParser(words: Self.words(rest), language: language)
+        var parser = ConditionParser(words: words, language: language)
         guard let value = parser.parseOr(), parser.index == parser.words.count else { return nil }
         return value
     }
@@ -276,8 +275,8 @@ struct CodeConditions {
 struct UndecidedRegion: Sendable, Hashable {
     /// The directive, from `#` to the end of its condition.
     var directive: Range<Int>
-    /// Its text (`#if DEBUG`).
-    var text: String
+    /// Its text as messages quote it (`#if DEBUG`), which the lexer fills in.
+    var text = ""
     /// Where the group's `#endif` starts (the end of the file when it has none).
     var end: Int
 

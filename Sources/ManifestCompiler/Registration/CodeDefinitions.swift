@@ -234,7 +234,7 @@ struct CodeDefinitionCollector {
                 let scope = scopes.last
                 let typePath = scope?.path ?? []
                 // In a block that is not a type's body: what is declared here is a local of that block.
-                let block: Int? = depth > 0 && scope?.depth != depth && file.isScope(file.enclosingBlock[i]) ? file.enclosingBlock[i] : nil
+                var block: Int? { depth > 0 && scope?.depth != depth && file.isScope(file.enclosingBlock[i]) ? file.enclosingBlock[i] : nil }
                 switch t.text {
                 case let word
                 where file.language == .swift && ["enum", "struct", "class", "extension", "protocol", "actor"].contains(word):

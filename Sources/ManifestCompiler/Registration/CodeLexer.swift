@@ -32,7 +32,12 @@ struct CodeLexer {
         var lexer = CodeLexer(bytes: bytes, language: language)
         lexer.run()
         lexer.conditions.finish(at: bytes.count)
-        return (lexer.tokens, lexer.suppressions, lexer.conditions.undecidedRegions)
+        let undecided = lexer.conditions.undecidedRegions.map { region in
+            var region = region
+            region.text = directiveText(bytes[region.directive])
+            return region
+        }
+        return (lexer.tokens, lexer.suppressions, undecided)
     }
 
     private func byte(_ offset: Int) -> UInt8 { offset < bytes.count ? bytes[offset] : 0 }
@@ -195,13 +200,13 @@ struct CodeLexer {
         while nameEnd < bytes.count, Self.isIdentifierByte(bytes[nameEnd]) { nameEnd += 1 }
         let name = String(decoding: bytes[nameStart..<nameEnd], as: UTF8.self)
         if language == .objectiveC, name == "define" {
-            if conditions.guardCandidate != nil {
+            if let candidate = conditions.guardCandidate, tokens.count == tokensAtDirective {
                 // `#ifndef NAME` then at once `#define NAME`: an include guard.
                 var macroStart = nameEnd
                 while byte(macroStart) == 0x20 || byte(macroStart) == 0x09 { macroStart += 1 }
                 var macroEnd = macroStart
                 while macroEnd < bytes.count, Self.isIdentifierByte(bytes[macroEnd]) { macroEnd += 1 }
-                conditions.defineFollows(tokens.count == tokensAtDirective ? String(decoding: bytes[macroStart..<macroEnd], as: UTF8.self) : "")
+                if String(decoding: bytes[macroStart..<macroEnd], as: UTF8.self) == candidate { conditions.markIncludeGuard() }
             }
             position = nameEnd
             emit(.define, "#define", start, nameEnd)
@@ -221,7 +226,7 @@ struct CodeLexer {
             }
             var conditionEnd = position
             while conditionEnd > nameEnd, [0x20, 0x09, 0x0D].contains(bytes[conditionEnd - 1]) { conditionEnd -= 1 }
-            conditions.directive(name, bytes[nameEnd..<position], at: start..<conditionEnd, text: Self.directiveText(bytes[start..<conditionEnd]))
+            conditions.directive(name, bytes[nameEnd..<position], at: start..<conditionEnd)
             tokensAtDirective = tokens.count
             return
         }

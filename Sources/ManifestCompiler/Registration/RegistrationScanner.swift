@@ -182,12 +182,7 @@ struct RegistrationEvaluator {
 
     /// The last of `list` (in source order) that starts before `position`.
     private static func last(in list: [CodeDefinition], before position: Int) -> CodeDefinition? {
-        var low = 0
-        var high = list.count
-        while low < high {
-            let middle = (low + high) / 2
-            if list[middle].position < position { low = middle + 1 } else { high = middle }
-        }
+        let low = list.partitioningIndex { $0.position >= position }
         return low > 0 ? list[low - 1] : nil
     }
 
@@ -303,12 +298,7 @@ struct RegistrationEvaluator {
             var listedUpTo = Int.min  // the end of the last condition listed: one inside it is not listed
             for region in file.undecided.sorted(by: { $0.directive.lowerBound < $1.directive.lowerBound })
             where region.directive.lowerBound >= listedUpTo {
-                var low = 0
-                var high = here.count
-                while low < high {
-                    let middle = (low + high) / 2
-                    if here[middle].start < region.directive.lowerBound { low = middle + 1 } else { high = middle }
-                }
+                let low = here.partitioningIndex { $0.start >= region.directive.lowerBound }
                 guard low < here.count, region.contains(here[low].start) else { continue }
                 let first = here[low]
                 listedUpTo = region.end
@@ -339,12 +329,7 @@ struct RegistrationEvaluator {
         }
         func liesInResolved(_ range: SourceRange, file: Int) -> Bool {
             guard let (starts, reach) = resolved[file] else { return false }
-            var low = 0
-            var high = starts.count
-            while low < high {
-                let middle = (low + high) / 2
-                if starts[middle] <= range.start { low = middle + 1 } else { high = middle }
-            }
+            let low = starts.partitioningIndex { $0 > range.start }
             return low > 0 && reach[low - 1] >= range.end
         }
         var coverage: [String: Bool] = [:]
