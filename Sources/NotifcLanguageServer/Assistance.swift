@@ -37,7 +37,7 @@ extension LanguageServer {
                 $0.name.utf8.elementsEqual(occurrence.name.utf8) && namespace(of: $0.kind) == occurrence.namespace
             }
             guard let first = summaries.first else {
-                return ("`\(occurrence.name)`: not declared", occurrence.range)
+                return (Markdown.escaped(StringEscapes.name(occurrence.name)) + ": not declared", occurrence.range)
             }
             return (summary(first, checked, analysis), occurrence.range)
         }
@@ -78,28 +78,34 @@ extension LanguageServer {
     static func summary(_ declaration: DeclarationSummary, _ checked: CheckedManifest, _ analysis: Workspace.Analysis)
         -> String
     {
-        var lines = ["**\(declaration.kind.rawValue) \(declaration.name)**"]
+        // What the manifest holds is shown as it is written there (names quoted unless a plain word, strings as
+        // literals), escaped so that Markdown shows it as text.
+        func name(_ text: String) -> String { Markdown.escaped(StringEscapes.name(text)) }
+        func names(_ texts: [String]) -> String { texts.map(name).joined(separator: ", ") }
+        func literal(_ text: String) -> String { Markdown.escaped(StringEscapes.literal(text)) }
+        var lines = ["**\(declaration.kind.rawValue) \(name(declaration.name))**"]
         switch declaration.kind {
         case .action, .textInputAction:
             let action = checked.actions[declaration.index]
-            lines.append("title: \"\(action.title)\"")
-            if let textInput = action.textInput { lines.append("buttonTitle: \"\(textInput.buttonTitle)\"") }
+            lines.append("title: " + literal(action.title))
+            if let textInput = action.textInput { lines.append("buttonTitle: " + literal(textInput.buttonTitle)) }
             if !action.options.isEmpty { lines.append("options: " + action.options.map(\.rawValue).joined(separator: ", ")) }
         case .category:
             let category = checked.categories[declaration.index]
-            lines.append("actions: " + (category.actions.isEmpty ? "none" : category.actions.joined(separator: ", ")))
+            lines.append("actions: " + (category.actions.isEmpty ? "none" : names(category.actions)))
             if !category.options.isEmpty { lines.append("options: " + category.options.map(\.rawValue).joined(separator: ", ")) }
         case .contentExtension, .serviceExtension:
             let item = checked.extensions[declaration.index]
-            if !item.categories.isEmpty { lines.append("categories: " + item.categories.joined(separator: ", ")) }
-            if let storyboard = item.storyboard { lines.append("storyboard: \"\(storyboard)\"") }
-            if let principalClass = item.principalClass { lines.append("principalClass: \"\(principalClass)\"") }
+            if !item.categories.isEmpty { lines.append("categories: " + names(item.categories)) }
+            if let storyboard = item.storyboard { lines.append("storyboard: " + literal(storyboard)) }
+            if let principalClass = item.principalClass { lines.append("principalClass: " + literal(principalClass)) }
         case .localization: break  // not among the summarized declarations (names are not referenced)
         }
         let range = declaration.location.range
         let line = analysis.positions(range.file).position(of: range.start).line + 1
         let path = analysis.result.sources[range.file].path
-        lines.append("Declared in \(path.split(separator: "/").last.map(String.init) ?? path), line \(line)")
+        let fileName = path.split(separator: "/").last.map(String.init) ?? path
+        lines.append("Declared in \(Markdown.escaped(fileName)), line \(line)")
         return lines.joined(separator: "\n\n")
     }
 

@@ -352,6 +352,25 @@ import Testing
         #expect(try client.result("textDocument/hover", LSP.position(workspace.a, 1, 14)) is NSNull)
     }
 
+    /// Hover is Markdown: what the manifest holds is shown as written there, with every character that could
+    /// start markup escaped, so a title with `*` or `<b>` is not rendered as emphasis or HTML.
+    @Test func hoverShowsManifestTextLiterally() throws {
+        guard let workspace = try Self.workspace() else { return }
+        let client = workspace.client
+        let uri = workspace.directory.url.appendingPathComponent("marks.notif").absoluteString
+        let text = "action __x__ {\n    title: \"*Now* <b>\\\"`go`\\\"</b> & [link](u)\\nnext\"\n}\n"
+            + "category \"c*1*\" {\n    actions: [__x__, \"y~z\"]\n}\n"
+        client.notify("textDocument/didOpen", ["textDocument": ["uri": uri, "languageId": "notif", "version": 1, "text": text]])
+        let action = try #require(try hoverText(client, uri, 0, 9))
+        #expect(action.hasPrefix("**action \\_\\_x\\_\\_**\n\n"))
+        #expect(action.contains("\ntitle: \"\\*Now\\* \\<b\\>\\\\\"\\`go\\`\\\\\"\\</b\\> \\& \\[link\\](u)\\\\nnext\"\n"), "\(action)")
+        let category = try #require(try hoverText(client, uri, 3, 11))
+        #expect(category.hasPrefix("**category \"c\\*1\\*\"**\n\nactions: \\_\\_x\\_\\_, \"y\\~z\"\n"), "\(category)")
+        let unknown = try #require(try hoverText(client, uri, 4, 24))
+        #expect(unknown == "\"y\\~z\": not declared")
+        client.notify("textDocument/didClose", ["textDocument": ["uri": uri]])
+    }
+
     // MARK: - Formatting and code actions
 
     @Test func formattingMatchesFmtAndSkipsSyntaxErrors() throws {

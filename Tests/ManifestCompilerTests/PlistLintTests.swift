@@ -215,6 +215,24 @@ struct PlistLintTests {
         #expect(imported.status == .failure && imported.error.contains("[E406]"), "\(imported.error)")
     }
 
+    /// A property list written in the other encoding its XML declaration names (ISO-8859-1, as some older tools
+    /// write) is reported as that encoding (`E406`, with the conversion), not as broken UTF-8; without the
+    /// declaration, the same bytes are invalid UTF-8 (`E101`).
+    @Test func aPlistInTheEncodingItDeclaresIsReportedAsThatEncoding() throws {
+        let directory = try TemporaryDirectory()
+        let text = "<?xml version=\"1.0\" encoding=\"ISO-8859-1\"?>\n<plist version=\"1.0\">\n<dict>\n"
+            + "\t<key>CFBundleDisplayName</key>\n\t<string>Caf\u{E9}</string>\n</dict>\n</plist>\n"
+        try directory.write("Latin/Info.plist", try #require(text.data(using: .isoLatin1)))
+        let declared = runNotifc(["lint", directory.path + "/Latin/Info.plist"])
+        #expect(declared.status == .failure)
+        #expect(declared.error.hasPrefix(directory.path + "/Latin/Info.plist:1:31: error: the XML declaration names encoding 'ISO-8859-1'"), "\(declared.error)")
+        #expect(declared.error.contains("[E406]") && !declared.error.contains("[E101]"), "\(declared.error)")
+        let undeclared = text.replacingOccurrences(of: " encoding=\"ISO-8859-1\"", with: "")
+        try directory.write("Plain/Info.plist", try #require(undeclared.data(using: .isoLatin1)))
+        let plain = runNotifc(["lint", directory.path + "/Plain/Info.plist"])
+        #expect(plain.error.contains("Info.plist:5:13: error: invalid UTF-8 byte 0xE9") && plain.error.contains("[E101]"), "\(plain.error)")
+    }
+
     /// A file's extension is matched in any letter case, as macOS and Xcode do: `Info.PLIST` is a property list,
     /// `App.SWIFT` code, and a directory's `info.plist` is found.
     @Test func fileExtensionsAreMatchedInAnyLetterCase() throws {

@@ -270,25 +270,45 @@ extension PropertyListReader {
 
     /// Refuses an XML declaration that names an encoding other than UTF-8.
     mutating func checkEncodingDeclaration(into diagnostics: inout DiagnosticBag) {
-        guard let end = find("?>", from: index), let key = find("encoding", from: index), key < end else { return }
-        var cursor = key + 8
-        while cursor < end, bytes[cursor] != UInt8(ascii: "\""), bytes[cursor] != UInt8(ascii: "'") { cursor += 1 }
-        guard cursor < end else { return }
-        let quote = bytes[cursor]
-        let nameStart = cursor + 1
-        var nameEnd = nameStart
-        while nameEnd < end, bytes[nameEnd] != quote { nameEnd += 1 }
-        let name = String(decoding: bytes[nameStart..<nameEnd], as: UTF8.self)
+        guard let nameRange = Self.declaredEncoding(in: bytes, declarationAt: index) else { return }
+        let name = String(decoding: bytes[nameRange], as: UTF8.self)
         // UTF-8 under its other names, and ASCII for a file that is ASCII (a subset of UTF-8): CoreFoundation
         // converts every encoding it knows before parsing, and these need no conversion.
         let readsAsUTF8 =
-            ["utf-8", "utf8"].contains(name.lowercased())
-            || (["us-ascii", "ascii"].contains(name.lowercased()) && bytes.allSatisfy { $0 < 0x80 })
+            Self.namesUTF8(name) || (["us-ascii", "ascii"].contains(name.lowercased()) && bytes.allSatisfy { $0 < 0x80 })
         if !readsAsUTF8 {
             diagnostics.append(
-                PropertyListDiagnostics.unsupportedEncoding(name, at: SourceRange(file: file.id, start: nameStart, end: nameEnd)))
+                PropertyListDiagnostics.unsupportedEncoding(
+                    name, at: SourceRange(file: file.id, start: nameRange.lowerBound, end: nameRange.upperBound)))
             stopped = true
         }
+    }
+
+    /// Whether an XML declaration's encoding name is UTF-8's.
+    static func namesUTF8(_ name: String) -> Bool {
+        ["utf-8", "utf8"].contains(name.lowercased())
+    }
+
+    /// Where the encoding name is in the XML declaration (`<?xml … encoding="…"?>`) starting at `start`, if it
+    /// names one.
+    static func declaredEncoding(in bytes: [UInt8], declarationAt start: Int) -> Range<Int>? {
+        func find(_ text: String, from: Int) -> Int? {
+            let pattern = Array(text.utf8)
+            var position = from
+            while position + pattern.count <= bytes.count {
+                if bytes[position..<(position + pattern.count)].elementsEqual(pattern) { return position }
+                position += 1
+            }
+            return nil
+        }
+        guard let end = find("?>", from: start), let key = find("encoding", from: start), key < end else { return nil }
+        var cursor = key + 8
+        while cursor < end, bytes[cursor] != UInt8(ascii: "\""), bytes[cursor] != UInt8(ascii: "'") { cursor += 1 }
+        guard cursor < end else { return nil }
+        let quote = bytes[cursor]
+        var nameEnd = cursor + 1
+        while nameEnd < end, bytes[nameEnd] != quote { nameEnd += 1 }
+        return (cursor + 1)..<nameEnd
     }
 
     // MARK: - Helpers

@@ -1,4 +1,5 @@
-// Checks a property-list file before reading: size, binary and UTF-16 plists, NUL bytes, UTF-8 validity.
+// Checks a property-list file before reading: size, binary and UTF-16 plists, NUL bytes, UTF-8 validity (or
+// the other encoding its XML declaration names).
 
 /// The checks that decide whether a file can be read as XML property-list text at all.
 enum PropertyListScreening {
@@ -34,6 +35,13 @@ enum PropertyListScreening {
             return false
         }
         if let invalid = TextScreening.firstInvalidUTF8(bytes) {
+            if let declared = nonUTF8Declaration(in: bytes) {  // the text is in the encoding it names: say so
+                diagnostics.append(
+                    PropertyListDiagnostics.unsupportedEncoding(
+                        String(decoding: bytes[declared], as: UTF8.self),
+                        at: SourceRange(file: file.id, start: declared.lowerBound, end: declared.upperBound)))
+                return false
+            }
             diagnostics.append(
                 Diagnostic(
                     .invalidUTF8,
@@ -43,6 +51,18 @@ enum PropertyListScreening {
             return false
         }
         return true
+    }
+
+    /// The encoding name of an XML declaration at the start of `bytes` (after a byte order mark and blanks), when
+    /// it names an encoding other than UTF-8 (`ISO-8859-1`, `MacRoman`).
+    static func nonUTF8Declaration(in bytes: [UInt8]) -> Range<Int>? {
+        var start = ByteOrderMark.length(in: bytes)
+        while start < bytes.count, PropertyListReader.isXMLWhitespace(bytes[start]) { start += 1 }
+        guard bytes[start...].starts(with: Array("<?xml".utf8)),
+            let name = PropertyListReader.declaredEncoding(in: bytes, declarationAt: start),
+            !PropertyListReader.namesUTF8(String(decoding: bytes[name], as: UTF8.self))
+        else { return nil }
+        return name
     }
 
     /// `convert it with 'plutil -convert xml1 <path>'`.
