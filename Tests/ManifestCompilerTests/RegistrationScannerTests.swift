@@ -998,6 +998,60 @@ enum RegistrationDump {
         #expect(members.unresolved.isEmpty, "\(members.unresolved.map(\.what))")
     }
 
+    /// What else binds a name in a block hides what has its name outside it, as a function's parameter does: a
+    /// closure's, an initializer's, an Objective-C method's or block's parameters, a `for` loop's variable; and
+    /// `if let x = …` binds `x` in the `if`'s body only (`if let x {` is the outer `x`).
+    @Test func parametersAndLoopVariablesHideOuterNames() {
+        let swift = scan("""
+            let id = "global-id"
+            let kind = "global-kind"
+            let name = "global-name"
+            let title = "Global"
+            struct Builder {
+                let made: UNNotificationCategory
+                init(id: String) { made = UNNotificationCategory(identifier: id, actions: [], intentIdentifiers: [], options: []) }
+            }
+            func register(kinds: [String], names: [String]) {
+                let looped = kinds.map { kind in UNNotificationCategory(identifier: kind, actions: [], intentIdentifiers: [], options: []) }
+                for name in names {
+                    let c = UNNotificationCategory(identifier: name, actions: [], intentIdentifiers: [], options: [])
+                }
+                if let title = Bundle.main.object(forInfoDictionaryKey: "T") as? String {
+                    print(title)
+                }
+                let after = UNNotificationCategory(identifier: "after", actions: [UNNotificationAction(identifier: "a", title: title, options: [])], intentIdentifiers: [], options: [])
+                if let title {
+                    let shorthand = UNNotificationCategory(identifier: title, actions: [], intentIdentifiers: [], options: [])
+                }
+            }
+            """)
+        #expect(describe(swift) == ["after[a:Global]", "Global[]"], "\(describe(swift))")
+        #expect(swift.unresolved.map(\.what) == ["category identifier 'id'", "category identifier 'kind'", "category identifier 'name'"])
+        var set = SourceFileSet()
+        set.add(path: "Keys.h", bytes: Array("static NSString *const kind = @\"global-kind\";\nstatic NSString *const item = @\"global-item\";\n".utf8))
+        set.add(
+            path: "Setup.m",
+            bytes: Array("""
+                @implementation Setup
+                - (UNNotificationCategory *)categoryWithKind:(NSString *)kind {
+                    return [UNNotificationCategory categoryWithIdentifier:kind actions:@[] intentIdentifiers:@[] options:0];
+                }
+                - (void)registerAll:(NSArray<NSString *> *)items {
+                    for (NSString *item in items) {
+                        [UNNotificationCategory categoryWithIdentifier:item actions:@[] intentIdentifiers:@[] options:0];
+                    }
+                    [items enumerateObjectsUsingBlock:^(NSString *kind, NSUInteger index, BOOL *stop) {
+                        [UNNotificationCategory categoryWithIdentifier:kind actions:@[] intentIdentifiers:@[] options:0];
+                    }];
+                    [UNNotificationCategory categoryWithIdentifier:item actions:@[] intentIdentifiers:@[] options:0];
+                }
+                @end
+                """.utf8))
+        let objectiveC = RegistrationScanner.scan(set.files)
+        #expect(describe(objectiveC) == ["global-item[]"], "\(describe(objectiveC))")
+        #expect(objectiveC.unresolved.map(\.what) == ["category identifier 'kind'", "category identifier 'item'", "category identifier 'kind'"])
+    }
+
     /// A member written with its type path is the member of that type, not of another type with the same last name.
     @Test func qualifiedNamesMatchTheWholeTypePath() {
         let found = scan("""

@@ -159,6 +159,9 @@ struct CodeDefinitionCollector {
     /// Type bodies by file.
     private(set) var typeScopes: [Int: [CodeTypeScope]] = [:]
 
+    /// Names bound in blocks by parameters and loops (``ScannedCodeFile/bindings(at:)``).
+    private(set) var boundNames: [BoundName] = []
+
     /// The names declared as locals in each block of the file being collected, by the block's opening brace.
     private var localNames: [Int: Set<String>] = [:]
 
@@ -183,10 +186,16 @@ struct CodeDefinitionCollector {
         var scopes: [TypeScope] = []
         var pending: TypeScope?
         var depth = 0
+        /// The body of the innermost `if`/`while` whose conditions may be ahead: `if let x = …` binds `x` there.
+        var conditionBody: Int?
         var i = 0
         func token(_ offset: Int) -> CodeToken? { i + offset < tokens.count && i + offset >= 0 ? tokens[i + offset] : nil }
         while i < tokens.count {
             let t = tokens[i]
+            if let (names, block) = file.bindings(at: i), file.isScope(block) {
+                boundNames += names.map { BoundName(file: fileIndex, block: block, name: $0) }
+            }
+            if let body = file.conditionBody(at: i) { conditionBody = body }
             switch t.kind {
             case .punctuation:
                 if t.text == "{" || t.text == "@{" {
@@ -285,6 +294,8 @@ struct CodeDefinitionCollector {
                     }
                 case let word where file.language == .swift && (word == "let" || word == "var"):
                     guard let name = token(1), name.kind == .identifier else { break }
+                    // A condition's binding (`if let x = …`) is a local of the body; `if let x {` is the outer `x`.
+                    let conditionBlock = conditionBody.flatMap { $0 > i ? $0 : nil }
                     var j = i + 2
                     if j < tokens.count, tokens[j].isPunctuation(":") {
                         j += 1
@@ -302,11 +313,15 @@ struct CodeDefinitionCollector {
                     if tokens[j].isPunctuation("=") {
                         // A stored `var` property's initial value is not its value: it may change anywhere.
                         let isStoredProperty = t.text == "var" && scope != nil && scope?.depth == depth
-                        if !isStoredProperty {
+                        if let conditionBlock {
+                            if file.isScope(conditionBlock) {
+                                define(CodeDefinition(file: fileIndex, name: name.text, typePath: typePath, position: name.start, value: .expression(tokenIndex: j + 1), block: conditionBlock))
+                            }
+                        } else if !isStoredProperty {
                             define(CodeDefinition(file: fileIndex, name: name.text, typePath: typePath, position: name.start, value: .expression(tokenIndex: j + 1), block: block))
                         }
                         i = j
-                    } else if var body = file.body(openingAt: j) {
+                    } else if conditionBlock == nil, var body = file.body(openingAt: j) {
                         if body.lowerBound + 1 < body.upperBound, tokens[body.lowerBound].isIdentifier("get"),
                             let getter = file.body(openingAt: body.lowerBound + 1)
                         {

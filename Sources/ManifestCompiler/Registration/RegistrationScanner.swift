@@ -107,7 +107,8 @@ struct RegistrationEvaluator {
     private let sharedByFile: [String: [Int: [CodeDefinition]]]
     /// The locals of each block, by name, in source order.
     private let locals: [BlockName: [CodeDefinition]]
-    /// The parameters of each function body, by name (a parameter hides what has its name outside the function).
+    /// The parameters of each function body and the other names bound in blocks (closures' and initializers'
+    /// parameters, loop variables), by name: such a name hides what has its name outside the block.
     private let parameters: Set<BlockName>
     /// Functions and computed properties by file (for what surrounds a place).
     let functionsByFile: [Int: [CodeFunction]]
@@ -145,7 +146,7 @@ struct RegistrationEvaluator {
         parameters = Set(
             functions.values.joined().flatMap { function in
                 function.parameters.map { BlockName(file: function.file, block: function.body.lowerBound - 1, name: $0.name) }
-            })
+            } + collector.boundNames.map { BlockName(file: $0.file, block: $0.block, name: $0.name) })
         functionsByFile = Dictionary(grouping: functions.values.joined(), by: \.file)
         computedByFile = Dictionary(grouping: definitions.values.joined().filter { if case .computed = $0.value { true } else { false } }, by: \.file)
     }
