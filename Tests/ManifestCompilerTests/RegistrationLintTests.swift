@@ -941,6 +941,28 @@ import Testing
         #expect(strict.status == .failure)
     }
 
+    /// A value chosen by `#if DEBUG` (the actions list defined in each branch) is `W458` at the condition, with a
+    /// note at the definition imported, so `--warnings-as-errors` stops the import.
+    @Test func aValueChosenByAnUndecidedConditionIsAWarning() throws {
+        let directory = try TemporaryDirectory()
+        let (run, output) = try Self.importSwift(
+            "let reply = UNNotificationAction(identifier: \"reply\", title: \"Reply\", options: [])\n"
+                + "let debug = UNNotificationAction(identifier: \"debug\", title: \"Debug\", options: [])\n"
+                + "#if DEBUG\nlet actions = [reply, debug]\n#else\nlet actions = [reply]\n#endif\n"
+                + "let c = UNNotificationCategory(identifier: \"c\", actions: actions, intentIdentifiers: [], options: [])\n",
+            in: directory)
+        #expect(run.status == .success, "\(run.error)")
+        for expected in [
+            "A.swift:3:1: warning: '#if DEBUG' is a condition notifc cannot decide; a value the registrations read is defined under it, and imported as one branch defines it [W458]",
+            "A.swift:6:5: note: the value imported is defined here",
+        ] {
+            #expect(run.error.contains(expected), "\(expected)\n\(run.error)")
+        }
+        #expect(try String(contentsOfFile: output, encoding: .utf8).contains("category c {\n    actions: [reply]\n}"))
+        let strict = runNotifc(["import", directory.path + "/code", "-o", output, "--warnings-as-errors"])
+        #expect(strict.status == .failure)
+    }
+
     /// W457 is about what import brings in: a category registered by a package beside the app, or declared by a
     /// bundle given to the same import, is imported with its actions and not warned about; a typo is.
     @Test func aCategoryImportedFromAnyInputIsNotAW457() throws {

@@ -1197,6 +1197,38 @@ enum RegistrationDump {
         #expect(version.undecidedConditions.map(\.condition) == ["#if swift(>=99.0)"])
     }
 
+    /// A value the registrations read that is defined under a condition notifc cannot decide (`let actions = …` in
+    /// each branch, an Objective-C macro) is listed with the condition and the definition read; a definition under
+    /// such a condition that no registration reads is not.
+    @Test func undecidedConditionsAroundValuesTheRegistrationsReadAreListed() {
+        let text = """
+            let reply = UNNotificationAction(identifier: "reply", title: "Reply", options: [])
+            let debug = UNNotificationAction(identifier: "debug", title: "Debug", options: [])
+            #if DEBUG
+            let unrelated = "log"
+            #endif
+            #if DEBUG
+            let actions = [reply, debug]
+            #else
+            let actions = [reply]
+            #endif
+            let c = UNNotificationCategory(identifier: "c", actions: actions, intentIdentifiers: [], options: [])
+            """
+        let found = scan(text)
+        #expect(describe(found) == ["c[reply:Reply]"])
+        let bytes = Array(text.utf8)
+        #expect(found.undecidedConditions.map(\.isValue) == [true])
+        #expect(found.undecidedConditions.map { String(decoding: bytes[$0.range.start..<$0.range.end + 15], as: UTF8.self) } == ["#if DEBUG\nlet actions = "])
+        #expect(found.undecidedConditions.map { String(decoding: bytes[$0.registration.start...].prefix(16), as: UTF8.self) } == ["actions = [reply"])
+        var set = SourceFileSet()
+        set.add(path: "Keys.h", bytes: Array("#ifdef STAGING\n#define kCategory @\"staging.message\"\n#else\n#define kCategory @\"message\"\n#endif\n".utf8))
+        set.add(path: "A.m", bytes: Array("- (void)f { [UNNotificationCategory categoryWithIdentifier:kCategory actions:@[] intentIdentifiers:@[] options:0]; }\n".utf8))
+        let macro = RegistrationScanner.scan(set.files)
+        #expect(macro.categoryIdentifiers == ["staging.message"])  // one branch: the first, as with other names defined in another file
+        #expect(macro.undecidedConditions.map(\.condition) == ["#ifdef STAGING"])
+        #expect(macro.undecidedConditions.map(\.isValue) == [true])
+    }
+
 }
 
 /// The Swift that `notifc build --emit swift` writes, read back by the scanner (as `lint` and `import` read a project

@@ -292,7 +292,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Comparable {
         case .unusedSuppression: "a notifc:ignore comment that silences nothing"
         case .registrationScanLimit: "registration code that needs more computation than notifc does, so what it registers past a point is not read"
         case .importedCategoryNotRegistered: "on import, a category an Info.plist names that the app's code does not register, imported without actions"
-        case .importedFromEveryBranch: "on import, registration code under a condition notifc cannot decide (#if DEBUG), imported from every branch"
+        case .importedFromEveryBranch: "on import, registration code under a condition notifc cannot decide (#if DEBUG), imported from every branch, or a value it reads defined there"
         case .importedWithoutUnknownValue: "on import, a category or action imported without a value notifc cannot compute (actions, options, …)"
         case .entitlementInPlist: "an entitlement key (com.apple.developer.…) in an Info.plist, where it has no effect"
         case .unknownExtensionAttribute: "an NSExtensionAttributes key that notification extensions do not have"

@@ -9,11 +9,17 @@ package enum RegistrationImport {
         var bundle = ImportedBundle()
         for condition in code.undecidedConditions {
             diagnostics.append(
-                Diagnostic(
-                    .importedFromEveryBranch,
-                    "'\(condition.condition)' is a condition notifc cannot decide; the categories and actions under it are imported as if every branch were built",
-                    at: condition.range, notes: [DiagnosticNote("registered under it here", at: condition.registration)],
-                    help: ["a build registers only one branch; remove from the imported manifest what the build you ship does not register"]))
+                condition.isValue
+                    ? Diagnostic(
+                        .importedFromEveryBranch,
+                        "'\(condition.condition)' is a condition notifc cannot decide; a value the registrations read is defined under it, and imported as one branch defines it",
+                        at: condition.range, notes: [DiagnosticNote("the value imported is defined here", at: condition.registration)],
+                        help: ["a build has only one of the branches; check that the imported manifest states what the build you ship registers"])
+                    : Diagnostic(
+                        .importedFromEveryBranch,
+                        "'\(condition.condition)' is a condition notifc cannot decide; the categories and actions under it are imported as if every branch were built",
+                        at: condition.range, notes: [DiagnosticNote("registered under it here", at: condition.registration)],
+                        help: ["a build registers only one branch; remove from the imported manifest what the build you ship does not register"]))
         }
         var firstRange: [Identifier: RegisteredCategory] = [:]
         var imported = Set<ImportedAction>()

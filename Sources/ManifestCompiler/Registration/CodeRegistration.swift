@@ -141,6 +141,9 @@ public struct UndecidedCondition: Sendable, Hashable {
     public var condition: String
     /// Where it is written.
     public var range: SourceRange
-    /// The first category, action or addition under it.
+    /// The first category, action or addition under it; else the first definition under it of a value the
+    /// registrations read (`let actions = …` in each branch), read from the branch the scan meets last.
     public var registration: SourceRange
+    /// Whether ``registration`` is the definition of a value, not a registration.
+    public var isValue = false
 }

@@ -78,6 +78,8 @@ struct RegistrationEvaluator {
     private var unresolvedSeen = Set<SiteKey>()
     /// Where values were added to lists and option sets the scan read.
     private var addedAt: [SourceRange] = []
+    /// Where definitions the registrations read are, in files with conditions notifc cannot decide.
+    private var readAt: [SourceRange] = []
     /// Initializers that were resolved with bound values in scope: the notes of their evaluation
     /// without those values (where the scan meets them) are dropped.
     private var resolvedInContext: [(file: Int, start: Int, end: Int)] = []
@@ -289,24 +291,29 @@ struct RegistrationEvaluator {
     }
 
     /// The conditions notifc cannot decide (`#if DEBUG`) with registered code under them (a category or action
-    /// created there, or an action added to a list there), each with the first such place; a condition inside
-    /// one already listed is not listed again.
+    /// created there, or an action added to a list there), each with the first such place, or else with a value
+    /// the registrations read defined there; a condition inside one already listed is not listed again.
     private func undecidedConditions(_ categories: [RegisteredCategory]) -> [UndecidedCondition] {
-        let places = categories.flatMap { [$0.range] + $0.actions.map(\.range) } + addedAt
+        let registered = categories.flatMap { [$0.range] + $0.actions.map(\.range) } + addedAt
         var found: [UndecidedCondition] = []
         for file in files where !file.undecided.isEmpty {
-            let here = places.filter { $0.file == file.id }.sorted { $0.start < $1.start }
+            let registeredHere = registered.filter { $0.file == file.id }.sorted { $0.start < $1.start }
+            let readHere = readAt.filter { $0.file == file.id }.sorted { $0.start < $1.start }
+            /// The first of `places` (sorted) in `region`.
+            func first(of places: [SourceRange], in region: UndecidedRegion) -> SourceRange? {
+                let low = places.partitioningIndex { $0.start >= region.directive.lowerBound }
+                return low < places.count && region.contains(places[low].start) ? places[low] : nil
+            }
             var listedUpTo = Int.min  // the end of the last condition listed: one inside it is not listed
             for region in file.undecided.sorted(by: { $0.directive.lowerBound < $1.directive.lowerBound })
             where region.directive.lowerBound >= listedUpTo {
-                let low = here.partitioningIndex { $0.start >= region.directive.lowerBound }
-                guard low < here.count, region.contains(here[low].start) else { continue }
-                let first = here[low]
+                let registration = first(of: registeredHere, in: region)
+                guard let place = registration ?? first(of: readHere, in: region) else { continue }
                 listedUpTo = region.end
                 found.append(
                     UndecidedCondition(
                         condition: region.text, range: SourceRange(file: file.id, start: region.directive.lowerBound, end: region.directive.upperBound),
-                        registration: first))
+                        registration: place, isValue: registration == nil))
             }
         }
         return found
@@ -576,6 +583,9 @@ struct RegistrationEvaluator {
             // `UNNotificationDefaultActionIdentifier`: reserved, reported like the literal (E312).
             if path.count == 1, let value = Self.reservedActionConstants[name] { return .string(value) }
             return unknown(expression, file: file)
+        }
+        if !files[definition.file].undecided.isEmpty {  // for W458, when the definition is under such a condition
+            readAt.append(SourceRange(file: files[definition.file].id, start: definition.position, end: definition.position + definition.name.utf8.count))
         }
         switch definition.value {
         case .enumCase(let rawValue):
