@@ -34,7 +34,7 @@ enum ImportOutput {
         declarationOrigins: ManifestAssembler.Origins, output: String?, diagnostics: DiagnosticBag, sources: SourceFileSet,
         options: DiagnosticOptions, context: DriverContext
     ) -> ExitStatus {
-        var diagnostics = diagnostics
+        var diagnostics = applyingSuppressions(diagnostics, sources: sources)
         var sources = sources
         let text = ManifestPrinter.text(of: manifest, header: header(inputs: inputs, origins: origins, diagnostics: diagnostics, sources: sources))
         if !diagnostics.hasErrors {
@@ -76,6 +76,20 @@ enum ImportOutput {
             return .ioFailure
         }
         return .success
+    }
+
+    /// `notifc:ignore` comments in the code and Info.plists read silence warnings and notes there, as in lint (so
+    /// `W458` and `W459` can be acknowledged where they are); errors stay, since import writes no manifest with
+    /// one, and comments that silence nothing are lint's to report.
+    static func applyingSuppressions(_ bag: DiagnosticBag, sources: SourceFileSet) -> DiagnosticBag {
+        let errors = bag.diagnostics.filter { $0.severity == .error }
+        let others = bag.diagnostics.filter { $0.severity != .error }
+        let kept = SuppressionFilter.apply(others, sources: sources, reportsUnused: false)
+        guard kept.count < others.count else { return bag }
+        var filtered = DiagnosticBag(errorLimit: bag.errorLimit)
+        for diagnostic in errors + kept { filtered.append(diagnostic) }
+        if bag.isTruncated { filtered.noteStoppedEarly() }
+        return filtered
     }
 
     /// The comment at the top of the manifest: the inputs, and what was not carried over.

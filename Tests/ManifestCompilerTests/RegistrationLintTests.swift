@@ -963,6 +963,34 @@ import Testing
         #expect(strict.status == .failure)
     }
 
+    /// `notifc:ignore` in the code silences import's warnings as it does lint's (`W458` at the directive, `W459` at
+    /// the argument), so `--warnings-as-errors` passes once they are acknowledged; an error is not silenced; lint
+    /// does not call a comment naming a code only import reports unused.
+    @Test func importAppliesSuppressionComments() throws {
+        let directory = try TemporaryDirectory()
+        let code = "let reply = UNNotificationAction(identifier: \"reply\", title: \"Reply\", options: [])\n"
+            + "// notifc:ignore W458\n#if DEBUG\nlet actions = [reply]\n#else\nlet actions = [reply]\n#endif\n"
+            + "// notifc:ignore W459\n"
+            + "let c = UNNotificationCategory(identifier: \"c\", actions: [reply, extra], intentIdentifiers: [], options: [])\n"
+            + "let d = UNNotificationCategory(identifier: \"d\", actions: actions, intentIdentifiers: [], options: [])\n"
+        let (run, output) = try Self.importSwift(code, in: directory)
+        #expect(run.status == .success, "\(run.error)")
+        #expect(!run.error.contains("W458") && !run.error.contains("W459") && !run.error.contains("W455"), "\(run.error)")
+        let strict = runNotifc(["import", directory.path + "/code", "-o", output, "--warnings-as-errors"])
+        #expect(strict.status == .success, "\(strict.error)")
+        #expect(try String(contentsOfFile: output, encoding: .utf8).contains("category c {\n    actions: [reply]\n}"))
+        let lint = runNotifc(["lint", directory.path + "/code"])
+        #expect(!lint.error.contains("W455"), "\(lint.error)")
+        // Without the comments, both warnings are back; an error named in a comment is still reported.
+        _ = try directory.write("code/A.swift", code.replacingOccurrences(of: "notifc:ignore W45", with: "see W45"))
+        let unsilenced = runNotifc(["import", directory.path + "/code", "-o", output])
+        #expect(unsilenced.error.contains("[W458]") && unsilenced.error.contains("[W459]"), "\(unsilenced.error)")
+        _ = try directory.write(
+            "code/A.swift", "// notifc:ignore E312\nlet c = UNNotificationCategory(identifier: \"c\", actions: [UNNotificationAction(identifier: UNNotificationDismissActionIdentifier, title: \"D\", options: [])], intentIdentifiers: [], options: [])\n")
+        let error = runNotifc(["import", directory.path + "/code", "-o", output])
+        #expect(error.status == .failure && error.error.contains("[E312]"), "\(error.error)")
+    }
+
     /// W457 is about what import brings in: a category registered by a package beside the app, or declared by a
     /// bundle given to the same import, is imported with its actions and not warned about; a typo is.
     @Test func aCategoryImportedFromAnyInputIsNotAW457() throws {

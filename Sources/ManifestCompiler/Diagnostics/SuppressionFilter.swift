@@ -8,7 +8,8 @@
 /// property-list reader read it); in a manifest, when it follows a closing `}`, `]` or `)` on that brace's line,
 /// also on everything from the line of the matching opening one (`fmt` writes a one-line declaration's trailing
 /// comment after its `}`). In a manifest only warnings are silenced: `build` cannot write outputs from a manifest
-/// with an error, so `lint` does not hide one either. A comment that silences nothing is warning `W455`.
+/// with an error, so `lint` does not hide one either. A comment that silences nothing is warning `W455` (a code only
+/// `import` reports, such as `W458`, is left to it).
 public enum SuppressionFilter {
     struct Marker {
         var file: SourceFileID
@@ -50,7 +51,7 @@ public enum SuppressionFilter {
             }
         }
         for marker in markers where reportsUnused {
-            let unused = marker.codes.filter { !marker.used.contains($0) }
+            let unused = marker.codes.filter { !marker.used.contains($0) && DiagnosticCode(rawValue: $0)?.isReportedOnlyByImport != true }
             guard !unused.isEmpty || marker.codes.isEmpty else { continue }
             let errors = marker.isInManifest ? unused.filter { $0.hasPrefix("E") } : []
             if !errors.isEmpty {
