@@ -34,9 +34,10 @@ enum ImportOutput {
         declarationOrigins: ManifestAssembler.Origins, output: String?, diagnostics: DiagnosticBag, sources: SourceFileSet,
         options: DiagnosticOptions, context: DriverContext
     ) -> ExitStatus {
+        // The header lists what was not resolved or carried over whatever comments silence on the console.
+        let text = ManifestPrinter.text(of: manifest, header: header(inputs: inputs, origins: origins, diagnostics: diagnostics, sources: sources))
         var diagnostics = applyingSuppressions(diagnostics, sources: sources)
         var sources = sources
-        let text = ManifestPrinter.text(of: manifest, header: header(inputs: inputs, origins: origins, diagnostics: diagnostics, sources: sources))
         if !diagnostics.hasErrors {
             // A safety net: what import writes must compile. Its warnings repeat the Info.plist and code findings
             // already reported, so only errors (which would mean import has a gap) are shown.
@@ -78,14 +79,14 @@ enum ImportOutput {
         return .success
     }
 
-    /// `notifc:ignore` comments in the code and Info.plists read silence warnings and notes there, as in lint (so
-    /// `W458` and `W459` can be acknowledged where they are); errors stay, since import writes no manifest with
-    /// one, and comments that silence nothing are lint's to report.
+    /// `notifc:ignore` comments in the code and Info.plists read silence warnings there, as in lint (so `W458` and
+    /// `W459` can be acknowledged where they are); errors stay, since import writes no manifest with one. A comment
+    /// that silences nothing is reported here when it names codes only import reports, else by lint.
     static func applyingSuppressions(_ bag: DiagnosticBag, sources: SourceFileSet) -> DiagnosticBag {
         let errors = bag.diagnostics.filter { $0.severity == .error }
         let others = bag.diagnostics.filter { $0.severity != .error }
-        let kept = SuppressionFilter.apply(others, sources: sources, reportsUnused: false)
-        guard kept.count < others.count else { return bag }
+        let kept = SuppressionFilter.apply(others, sources: sources, reporting: .importOnly)
+        guard kept != others else { return bag }
         var filtered = DiagnosticBag(errorLimit: bag.errorLimit)
         for diagnostic in errors + kept { filtered.append(diagnostic) }
         if bag.isTruncated { filtered.noteStoppedEarly() }

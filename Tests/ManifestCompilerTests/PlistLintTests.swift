@@ -231,6 +231,11 @@ struct PlistLintTests {
         try directory.write("Plain/Info.plist", try #require(undeclared.data(using: .isoLatin1)))
         let plain = runNotifc(["lint", directory.path + "/Plain/Info.plist"])
         #expect(plain.error.contains("Info.plist:5:13: error: invalid UTF-8 byte 0xE9") && plain.error.contains("[E101]"), "\(plain.error)")
+        // Declared UTF-8 (blanks around the name too): the invalid byte is the problem.
+        let spaced = text.replacingOccurrences(of: "ISO-8859-1", with: " UTF-8 ")
+        try directory.write("Spaced/Info.plist", try #require(spaced.data(using: .isoLatin1)))
+        let utf8 = runNotifc(["lint", directory.path + "/Spaced/Info.plist"])
+        #expect(utf8.error.contains("Info.plist:5:13: error: invalid UTF-8 byte 0xE9") && !utf8.error.contains("[E406]"), "\(utf8.error)")
     }
 
     /// A file's extension is matched in any letter case, as macOS and Xcode do: `Info.PLIST` is a property list,

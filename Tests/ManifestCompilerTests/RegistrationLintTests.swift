@@ -981,6 +981,12 @@ import Testing
         #expect(try String(contentsOfFile: output, encoding: .utf8).contains("category c {\n    actions: [reply]\n}"))
         let lint = runNotifc(["lint", directory.path + "/code"])
         #expect(!lint.error.contains("W455"), "\(lint.error)")
+        // A comment naming a code only import reports that silences nothing is import's W455 (lint cannot tell).
+        _ = try directory.write("code/A.swift", code + "// notifc:ignore W458\nlet e = UNNotificationCategory(identifier: \"e\", actions: [], intentIdentifiers: [], options: [])\n")
+        let stale = runNotifc(["import", directory.path + "/code", "-o", output, "--color", "never"])
+        #expect(stale.error.contains("A.swift:11:4: warning: notifc:ignore W458 silences nothing here [W455]"), "\(stale.error)")
+        #expect(stale.error.components(separatedBy: "[W455]").count == 2, "\(stale.error)")
+        #expect(!runNotifc(["lint", directory.path + "/code"]).error.contains("W455"))
         // Without the comments, both warnings are back; an error named in a comment is still reported.
         _ = try directory.write("code/A.swift", code.replacingOccurrences(of: "notifc:ignore W45", with: "see W45"))
         let unsilenced = runNotifc(["import", directory.path + "/code", "-o", output])

@@ -1050,6 +1050,33 @@ enum RegistrationDump {
         let objectiveC = RegistrationScanner.scan(set.files)
         #expect(describe(objectiveC) == ["global-item[]"], "\(describe(objectiveC))")
         #expect(objectiveC.unresolved.map(\.what) == ["category identifier 'kind'", "category identifier 'item'", "category identifier 'kind'"])
+        // `repeat { … } while x` has no body for its condition to bind in: what follows is the function's; a
+        // closure's `_ kind: String` binds `kind`, which the interpreter runs with each element.
+        let loops = scan("""
+            let kind = "global"
+            let kinds = ["a", "b"]
+            func setup() {
+                var n = 0
+                repeat { n += 1 } while n < 3
+                let actions = [UNNotificationAction(identifier: "reply", title: "Reply", options: [])]
+                if n > 2 { print(n) }
+                let c = UNNotificationCategory(identifier: "message", actions: actions, intentIdentifiers: [], options: [])
+                let typed = kinds.map { (_ kind: String) -> UNNotificationCategory in UNNotificationCategory(identifier: kind + ".y", actions: [], intentIdentifiers: [], options: []) }
+                UNUserNotificationCenter.current().setNotificationCategories(Set([c] + typed))
+            }
+            """)
+        #expect(describe(loops) == ["message[reply:Reply]", "a.y[]", "b.y[]"], "\(describe(loops))")
+        #expect(loops.unresolved.isEmpty, "\(loops.unresolved.map(\.what))")
+        // Deeply nested headers and parameter lists are read in bounded steps (each scan looks at most 128 tokens
+        // ahead), so they bind nothing and take no time.
+        let depth = 3_000
+        var nested = SourceFileSet()
+        nested.add(path: "A.m", bytes: Array(("void f(void) {\n" + String(repeating: "for (", count: depth) + "x" + String(repeating: ")", count: depth)
+            + ";\n" + String(repeating: "^(", count: depth) + "int y" + String(repeating: ") {}", count: depth) + "\n}\n"
+            + "- (void)g { [UNNotificationCategory categoryWithIdentifier:@\"deep\" actions:@[] intentIdentifiers:@[] options:0]; }\n").utf8))
+        nested.add(path: "B.swift", bytes: Array((String(repeating: "init(", count: depth) + String(repeating: ") {}", count: depth)
+            + "\nlet c = UNNotificationCategory(identifier: \"swift\", actions: [], intentIdentifiers: [], options: [])\n").utf8))
+        #expect(RegistrationScanner.scan(nested.files).categoryIdentifiers == ["deep", "swift"])
     }
 
     /// A member written with its type path is the member of that type, not of another type with the same last name.
@@ -1218,11 +1245,36 @@ enum RegistrationDump {
         #expect(describe(found) == ["c[reply:Reply]"])
         let bytes = Array(text.utf8)
         #expect(found.undecidedConditions.map(\.isValue) == [true])
+        // A value read only to choose a branch (`if verbose { print(…) }`) is not one registered.
+        let branch = scan("""
+            #if DEBUG
+            let verbose = true
+            #else
+            let verbose = false
+            #endif
+            func makeCategories() -> [UNNotificationCategory] {
+                var result = [UNNotificationCategory(identifier: "a", actions: [], intentIdentifiers: [], options: [])]
+                if verbose { print("registering") }
+                return result
+            }
+            func setup() { UNUserNotificationCenter.current().setNotificationCategories(Set(makeCategories())) }
+            """)
+        #expect(branch.categoryIdentifiers == ["a"])
+        #expect(branch.undecidedConditions.isEmpty, "\(branch.undecidedConditions)")
         #expect(found.undecidedConditions.map { String(decoding: bytes[$0.range.start..<$0.range.end + 15], as: UTF8.self) } == ["#if DEBUG\nlet actions = "])
         #expect(found.undecidedConditions.map { String(decoding: bytes[$0.registration.start...].prefix(16), as: UTF8.self) } == ["actions = [reply"])
         var set = SourceFileSet()
         set.add(path: "Keys.h", bytes: Array("#ifdef STAGING\n#define kCategory @\"staging.message\"\n#else\n#define kCategory @\"message\"\n#endif\n".utf8))
         set.add(path: "A.m", bytes: Array("- (void)f { [UNNotificationCategory categoryWithIdentifier:kCategory actions:@[] intentIdentifiers:@[] options:0]; }\n".utf8))
+        // `#if !defined(KEYS_H)` then `#define KEYS_H` is an include guard, and Objective-C code has `__OBJC__`
+        // (a prefix header's `#ifdef __OBJC__`): neither is a condition notifc cannot decide.
+        var guarded = SourceFileSet()
+        guarded.add(path: "Keys.h", bytes: Array("#if !defined(KEYS_H)\n#define KEYS_H\n#define kKind @\"kind\"\n#endif\n".utf8))
+        guarded.add(path: "Prefix.h", bytes: Array("#ifdef __OBJC__\n#import <UIKit/UIKit.h>\n#define kOther @\"other\"\n#endif\n#ifndef __OBJC__\n#define kOther @\"c-only\"\n#endif\n".utf8))
+        guarded.add(path: "A.m", bytes: Array("- (void)f { [UNNotificationCategory categoryWithIdentifier:kKind actions:@[] intentIdentifiers:@[] options:0]; [UNNotificationCategory categoryWithIdentifier:kOther actions:@[] intentIdentifiers:@[] options:0]; }\n".utf8))
+        let headers = RegistrationScanner.scan(guarded.files)
+        #expect(headers.categoryIdentifiers == ["kind", "other"])
+        #expect(headers.undecidedConditions.isEmpty, "\(headers.undecidedConditions)")
         let macro = RegistrationScanner.scan(set.files)
         #expect(macro.categoryIdentifiers == ["staging.message"])  // one branch: the first, as with other names defined in another file
         #expect(macro.undecidedConditions.map(\.condition) == ["#ifdef STAGING"])

@@ -202,7 +202,8 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Comparable {
     /// A one-line description of the problem, for documentation and SARIF rule metadata.
     /// Whether only `import` reports it (`lint` does not import, so it leaves a `notifc:ignore` naming it alone).
     public var isReportedOnlyByImport: Bool {
-        [.importedCategoryNotRegistered, .importedFromEveryBranch, .importedWithoutUnknownValue].contains(self)
+        [.importDroppedKey, .importConvertedValue, .importedCategoryNotRegistered, .importedFromEveryBranch, .importedWithoutUnknownValue]
+            .contains(self)
     }
 
     public var summary: String {

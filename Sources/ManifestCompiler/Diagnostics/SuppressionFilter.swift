@@ -8,8 +8,8 @@
 /// property-list reader read it); in a manifest, when it follows a closing `}`, `]` or `)` on that brace's line,
 /// also on everything from the line of the matching opening one (`fmt` writes a one-line declaration's trailing
 /// comment after its `}`). In a manifest only warnings are silenced: `build` cannot write outputs from a manifest
-/// with an error, so `lint` does not hide one either. A comment that silences nothing is warning `W455` (a code only
-/// `import` reports, such as `W458`, is left to it).
+/// with an error, so `lint` does not hide one either. A comment that silences nothing is warning `W455` (reported by
+/// `import` when the codes it names are ones only `import` reports, such as `W458`, else by `lint`).
 public enum SuppressionFilter {
     struct Marker {
         var file: SourceFileID
@@ -20,10 +20,20 @@ public enum SuppressionFilter {
         var used = Set<String>()
     }
 
-    /// `diagnostics` without the silenced ones, followed by a warning per unused comment unless `reportsUnused` is
-    /// false (`build` leaves those to `lint`).
+    /// Which comments that silence nothing a command reports (`W455`).
+    public enum UnusedComments: Sendable {
+        /// None (`build` leaves them to `lint`).
+        case none
+        /// Those naming codes `lint` reports, and those naming no code (`lint`).
+        case lint
+        /// Those naming codes only `import` reports (``DiagnosticCode/isReportedOnlyByImport``), which `lint`
+        /// leaves alone (`import`).
+        case importOnly
+    }
+
+    /// `diagnostics` without the silenced ones, followed by a warning per unused comment that `reporting` names.
     public static func apply(
-        _ diagnostics: [Diagnostic], sources: SourceFileSet, reportsUnused: Bool = true
+        _ diagnostics: [Diagnostic], sources: SourceFileSet, reporting: UnusedComments = .lint
     ) -> [Diagnostic] {
         var markers: [Marker] = []
         var tables: [SourceFileID: LineTable] = [:]
@@ -50,9 +60,11 @@ public enum SuppressionFilter {
                 kept.append(diagnostic)
             }
         }
-        for marker in markers where reportsUnused {
-            let unused = marker.codes.filter { !marker.used.contains($0) && DiagnosticCode(rawValue: $0)?.isReportedOnlyByImport != true }
-            guard !unused.isEmpty || marker.codes.isEmpty else { continue }
+        for marker in markers where reporting != .none {
+            let unused = marker.codes.filter {
+                !marker.used.contains($0) && (DiagnosticCode(rawValue: $0)?.isReportedOnlyByImport == true) == (reporting == .importOnly)
+            }
+            guard !unused.isEmpty || (marker.codes.isEmpty && reporting == .lint) else { continue }
             let errors = marker.isInManifest ? unused.filter { $0.hasPrefix("E") } : []
             if !errors.isEmpty {
                 kept.append(
@@ -184,7 +196,7 @@ extension DiagnosticBag {
     /// with no warning for comments that silence nothing (`build`; `lint` reports those).
     public func withoutSuppressed(in sources: SourceFileSet) -> DiagnosticBag {
         guard !diagnostics.isEmpty else { return self }  // a clean build does not search its inputs for comments
-        let kept = SuppressionFilter.apply(diagnostics, sources: sources, reportsUnused: false)
+        let kept = SuppressionFilter.apply(diagnostics, sources: sources, reporting: .none)
         guard kept.count != diagnostics.count else { return self }
         var bag = DiagnosticBag(errorLimit: errorLimit)
         for diagnostic in kept { bag.append(diagnostic) }

@@ -59,10 +59,13 @@ enum PropertyListScreening {
         var start = ByteOrderMark.length(in: bytes)
         while start < bytes.count, PropertyListReader.isXMLWhitespace(bytes[start]) { start += 1 }
         guard bytes[start...].starts(with: Array("<?xml".utf8)),
-            let name = PropertyListReader.declaredEncoding(in: bytes, declarationAt: start),
-            !PropertyListReader.namesUTF8(String(decoding: bytes[name], as: UTF8.self))
+            let name = PropertyListReader.declaredEncoding(in: bytes, declarationAt: start)
         else { return nil }
-        return name
+        // Blanks around a UTF-8 name (`"UTF-8 "`) leave the invalid byte the problem to report.
+        var words = name
+        while !words.isEmpty, PropertyListReader.isXMLWhitespace(bytes[words.lowerBound]) { words = words.dropFirst() }
+        while !words.isEmpty, PropertyListReader.isXMLWhitespace(bytes[words.upperBound - 1]) { words = words.dropLast() }
+        return PropertyListReader.namesUTF8(String(decoding: bytes[words], as: UTF8.self)) ? nil : name
     }
 
     /// `convert it with 'plutil -convert xml1 <path>'`.

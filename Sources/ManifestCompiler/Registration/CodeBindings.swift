@@ -10,8 +10,9 @@ struct BoundName: Hashable, Sendable {
 }
 
 extension ScannedCodeFile {
-    /// How far the scans below look for the brace of a block (tokens).
-    private static let maximumHeaderLength = 512
+    /// How far the scans below look (tokens): a longer header or parameter list binds nothing the scan knows of,
+    /// and no input makes them slow.
+    private static let maximumHeaderLength = 128
 
     /// The names bound by what starts at token `i` (`for`, `init`, `subscript`, a closure's `{`, an Objective-C
     /// method's `-`/`+` or block's `^`) and the brace of the block they are bound in; Swift functions' parameters
@@ -33,6 +34,10 @@ extension ScannedCodeFile {
         guard language == .swift, tokens[i].kind == .identifier, tokens[i].text == "if" || tokens[i].text == "while" else {
             return nil
         }
+        // `repeat { … } while x`: a condition without a body.
+        if i > 0, tokens[i - 1].isPunctuation("}"), matching[i - 1] >= 1, tokens[matching[i - 1] - 1].isIdentifier("repeat") {
+            return nil
+        }
         return braceAtLevelZero(from: i + 1)
     }
 
@@ -41,7 +46,8 @@ extension ScannedCodeFile {
         if language == .objectiveC {
             guard i + 1 < tokens.count, tokens[i + 1].isPunctuation("("), matching[i + 1] > i + 1 else { return nil }
             let close = matching[i + 1]
-            guard let loopIn = (i + 2..<close).first(where: { tokens[$0].isIdentifier("in") }), loopIn > i + 2,
+            guard close - i <= Self.maximumHeaderLength,
+                let loopIn = (i + 2..<close).first(where: { tokens[$0].isIdentifier("in") }), loopIn > i + 2,
                 tokens[loopIn - 1].kind == .identifier, close + 1 < tokens.count, tokens[close + 1].isPunctuation("{")
             else { return nil }
             return ([tokens[loopIn - 1].text], close + 1)
@@ -155,6 +161,7 @@ extension ScannedCodeFile {
     /// The names in a parameter list: Swift's `label name: Type` (the name is the identifier before the colon), or
     /// C's `Type *name` (the last identifier of each parameter).
     private func parameterNames(_ range: Range<Int>, nameIsLastBeforeColon: Bool) -> [String] {
+        guard range.count <= Self.maximumHeaderLength else { return [] }
         var names: [String] = []
         var segmentStart = range.lowerBound
         var level = 0

@@ -22,7 +22,8 @@ struct CodeConditions {
     private var groups: [Group] = []
     /// The code read from a branch whose condition is not decided to its `#endif`, in the order the groups end.
     private(set) var undecidedRegions: [UndecidedRegion] = []
-    /// The macro the last directive, an `#ifndef NAME`, tests: an include guard when `#define NAME` follows at once.
+    /// The macro the last directive, an `#ifndef NAME` or `#if !defined(NAME)`, tests: an include guard when `#define
+    /// NAME` follows at once.
     private(set) var guardCandidate: String?
 
     /// The innermost group is an include guard (`#ifndef NAME` then at once `#define NAME`), whose code every build
@@ -43,7 +44,7 @@ struct CodeConditions {
     /// where it is written (from `#` to the end of its condition).
     mutating func directive(_ name: String, _ rest: ArraySlice<UInt8>, at range: Range<Int>) {
         let words = Self.words(rest)
-        guardCandidate = name == "ifndef" && words.count == 1 ? words[0] : nil
+        guardCandidate = Self.guardedMacro(name, words)
         switch name {
         case "if", "ifdef", "ifndef":
             var group = Group(outerSkipped: isSkipping)
@@ -65,6 +66,15 @@ struct CodeConditions {
         }
     }
 
+    /// The macro `#ifndef NAME`, `#if !defined(NAME)` or `#if !defined NAME` tests (an include guard when `#define
+    /// NAME` follows at once).
+    private static func guardedMacro(_ directive: String, _ words: [String]) -> String? {
+        if directive == "ifndef", words.count == 1 { return words[0] }
+        guard directive == "if", words.count >= 3, words[0] == "!", words[1] == "defined" else { return nil }
+        if words.count == 3 { return words[2] }
+        return words.count == 5 && words[2] == "(" && words[4] == ")" ? words[3] : nil
+    }
+
     /// Ends the groups left open at the end of the file (`end`).
     mutating func finish(at end: Int) {
         while let group = groups.popLast() {
@@ -84,9 +94,13 @@ struct CodeConditions {
     }
 
     /// The value on iOS of a directive's condition (`words`, those after its name); `nil` when not known, as for
-    /// `#ifdef` and `#ifndef`, which name macros notifc does not know, and for any condition it cannot read.
+    /// `#ifdef` and `#ifndef`, which name macros notifc does not know (but `__OBJC__`, which Objective-C code has:
+    /// a prefix header's `#ifdef __OBJC__`), and for any condition it cannot read.
     private func condition(_ directive: String, _ words: [String]) -> Bool? {
-        if directive == "ifdef" || directive == "ifndef" { return nil }
+        if directive == "ifdef" || directive == "ifndef" {
+            guard language == .objectiveC, words == ["__OBJC__"] else { return nil }
+            return directive == "ifdef"
+        }
         var parser = ConditionParser(words: words, language: language)
         guard let value = parser.parseOr(), parser.index == parser.words.count else { return nil }
         return value

@@ -153,11 +153,16 @@ struct CodeExpressionParser {
             if t.isIdentifier("in") {
                 var level = 0
                 var expectsName = true
-                for u in tokens[first..<k] {
+                for m in first..<k {
+                    let u = tokens[m]
                     if u.isPunctuation("(") || u.isPunctuation("[") || u.isPunctuation("<") { level += 1; if level == 1 && u.isPunctuation("(") { expectsName = true }; continue }
                     if u.isPunctuation(")") || u.isPunctuation("]") || u.isPunctuation(">") { level -= 1; continue }
                     if u.isPunctuation(","), level <= 1 { expectsName = true; continue }
-                    if expectsName, u.kind == .identifier { parameters.append(u.text) }
+                    if expectsName, u.kind == .identifier {
+                        // `(_ kind: String)`: the name after `_`.
+                        let named = u.text == "_" && m + 2 < k && tokens[m + 1].kind == .identifier && tokens[m + 2].isPunctuation(":")
+                        parameters.append(named ? tokens[m + 1].text : u.text)
+                    }
                     expectsName = false
                 }
                 bodyStart = k + 1

@@ -201,7 +201,7 @@ struct CodeLexer {
         let name = String(decoding: bytes[nameStart..<nameEnd], as: UTF8.self)
         if language == .objectiveC, name == "define" {
             if let candidate = conditions.guardCandidate, tokens.count == tokensAtDirective {
-                // `#ifndef NAME` then at once `#define NAME`: an include guard.
+                // `#ifndef NAME` (or `#if !defined(NAME)`) then at once `#define NAME`: an include guard.
                 var macroStart = nameEnd
                 while byte(macroStart) == 0x20 || byte(macroStart) == 0x09 { macroStart += 1 }
                 var macroEnd = macroStart

@@ -193,7 +193,10 @@ extension RegistrationEvaluator {
             parser.allowsTrailingClosures = false
             let parsed = parser.parseExpression()
             guard parser.index > i, parser.index <= range.upperBound else { return nil }
-            guard case .bool(let flag) = evaluateCondition(parsed, file: file, position: tokens[i].start) else { return nil }
+            readsControlFlow += 1
+            let holds = evaluateCondition(parsed, file: file, position: tokens[i].start)
+            readsControlFlow -= 1
+            guard case .bool(let flag) = holds else { return nil }
             if !flag { return false }
             i = parser.index
             if i < range.upperBound {

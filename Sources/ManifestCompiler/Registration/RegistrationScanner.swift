@@ -80,6 +80,9 @@ struct RegistrationEvaluator {
     private var addedAt: [SourceRange] = []
     /// Where definitions the registrations read are, in files with conditions notifc cannot decide.
     private var readAt: [SourceRange] = []
+    /// Whether an `if`/`guard` statement's conditions are being read: what they read chooses a branch, not a value
+    /// registered (not in ``readAt``).
+    var readsControlFlow = 0
     /// Initializers that were resolved with bound values in scope: the notes of their evaluation
     /// without those values (where the scan meets them) are dropped.
     private var resolvedInContext: [(file: Int, start: Int, end: Int)] = []
@@ -584,7 +587,7 @@ struct RegistrationEvaluator {
             if path.count == 1, let value = Self.reservedActionConstants[name] { return .string(value) }
             return unknown(expression, file: file)
         }
-        if !files[definition.file].undecided.isEmpty {  // for W458, when the definition is under such a condition
+        if readsControlFlow == 0, !files[definition.file].undecided.isEmpty {  // for W458, when the definition is under such a condition
             readAt.append(SourceRange(file: files[definition.file].id, start: definition.position, end: definition.position + definition.name.utf8.count))
         }
         switch definition.value {
