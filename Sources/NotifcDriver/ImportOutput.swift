@@ -36,7 +36,9 @@ enum ImportOutput {
     ) -> ExitStatus {
         // The header lists what was not resolved or carried over whatever comments silence on the console.
         let text = ManifestPrinter.text(of: manifest, header: header(inputs: inputs, origins: origins, diagnostics: diagnostics, sources: sources))
-        var diagnostics = applyingSuppressions(diagnostics, sources: sources)
+        // `notifc:ignore` silences import's warnings as lint's (`W458`, `W459` acknowledged in the code); a comment
+        // that silences nothing is reported here when it names codes only import reports, else by lint.
+        var diagnostics = diagnostics.withoutSuppressed(in: sources, reporting: .importOnly, keepingErrors: true)
         var sources = sources
         if !diagnostics.hasErrors {
             // A safety net: what import writes must compile. Its warnings repeat the Info.plist and code findings
@@ -77,20 +79,6 @@ enum ImportOutput {
             return .ioFailure
         }
         return .success
-    }
-
-    /// `notifc:ignore` comments in the code and Info.plists read silence warnings there, as in lint (so `W458` and
-    /// `W459` can be acknowledged where they are); errors stay, since import writes no manifest with one. A comment
-    /// that silences nothing is reported here when it names codes only import reports, else by lint.
-    static func applyingSuppressions(_ bag: DiagnosticBag, sources: SourceFileSet) -> DiagnosticBag {
-        let errors = bag.diagnostics.filter { $0.severity == .error }
-        let others = bag.diagnostics.filter { $0.severity != .error }
-        let kept = SuppressionFilter.apply(others, sources: sources, reporting: .importOnly)
-        guard kept != others else { return bag }
-        var filtered = DiagnosticBag(errorLimit: bag.errorLimit)
-        for diagnostic in errors + kept { filtered.append(diagnostic) }
-        if bag.isTruncated { filtered.noteStoppedEarly() }
-        return filtered
     }
 
     /// The comment at the top of the manifest: the inputs, and what was not carried over.

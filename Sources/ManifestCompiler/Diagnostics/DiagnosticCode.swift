@@ -199,13 +199,13 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Comparable {
         return result
     }
 
-    /// A one-line description of the problem, for documentation and SARIF rule metadata.
     /// Whether only `import` reports it (`lint` does not import, so it leaves a `notifc:ignore` naming it alone).
     public var isReportedOnlyByImport: Bool {
         [.importDroppedKey, .importConvertedValue, .importedCategoryNotRegistered, .importedFromEveryBranch, .importedWithoutUnknownValue]
             .contains(self)
     }
 
+    /// A one-line description of the problem, for documentation and SARIF rule metadata.
     public var summary: String {
         switch self {
         case .fileTooLarge: "an input file is larger than the size limit"

@@ -193,13 +193,19 @@ public enum SuppressionFilter {
 
 extension DiagnosticBag {
     /// The bag without the findings that `notifc:ignore` comments in `sources` silence (``SuppressionFilter``),
-    /// with no warning for comments that silence nothing (`build`; `lint` reports those).
-    public func withoutSuppressed(in sources: SourceFileSet) -> DiagnosticBag {
-        guard !diagnostics.isEmpty else { return self }  // a clean build does not search its inputs for comments
-        let kept = SuppressionFilter.apply(diagnostics, sources: sources, reporting: .none)
-        guard kept.count != diagnostics.count else { return self }
+    /// with the warnings `reporting` names for comments that silence nothing (none for `build`, which leaves them to
+    /// `lint`); errors are kept when `keepingErrors` (`import`, which writes no manifest while there is one).
+    public func withoutSuppressed(
+        in sources: SourceFileSet, reporting: SuppressionFilter.UnusedComments = .none, keepingErrors: Bool = false
+    ) -> DiagnosticBag {
+        // A clean build does not search its inputs for comments.
+        guard !diagnostics.isEmpty || reporting != .none else { return self }
+        let errors = keepingErrors ? diagnostics.filter { $0.severity == .error } : []
+        let silenceable = keepingErrors ? diagnostics.filter { $0.severity != .error } : diagnostics
+        let kept = SuppressionFilter.apply(silenceable, sources: sources, reporting: reporting)
+        guard kept != silenceable else { return self }
         var bag = DiagnosticBag(errorLimit: errorLimit)
-        for diagnostic in kept { bag.append(diagnostic) }
+        for diagnostic in errors + kept { bag.append(diagnostic) }
         if isTruncated { bag.noteStoppedEarly() }
         return bag
     }

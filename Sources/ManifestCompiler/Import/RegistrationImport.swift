@@ -8,18 +8,17 @@ package enum RegistrationImport {
     package static func bundle(from code: CodeRegistrations, into diagnostics: inout DiagnosticBag) -> ImportedBundle {
         var bundle = ImportedBundle()
         for condition in code.undecidedConditions {
-            diagnostics.append(
+            let (what, note, help) =
                 condition.isValue
-                    ? Diagnostic(
-                        .importedFromEveryBranch,
-                        "'\(condition.condition)' is a condition notifc cannot decide; a value the registrations read is defined under it, and imported as one branch defines it",
-                        at: condition.range, notes: [DiagnosticNote("the value imported is defined here", at: condition.registration)],
-                        help: ["a build has only one of the branches; check that the imported manifest states what the build you ship registers"])
-                    : Diagnostic(
-                        .importedFromEveryBranch,
-                        "'\(condition.condition)' is a condition notifc cannot decide; the categories and actions under it are imported as if every branch were built",
-                        at: condition.range, notes: [DiagnosticNote("registered under it here", at: condition.registration)],
-                        help: ["a build registers only one branch; remove from the imported manifest what the build you ship does not register"]))
+                ? ("a value the registrations read is defined under it, and imported as one branch defines it",
+                    "the value imported is defined here",
+                    "a build has only one of the branches; check that the imported manifest states what the build you ship registers")
+                : ("the categories and actions under it are imported as if every branch were built", "registered under it here",
+                    "a build registers only one branch; remove from the imported manifest what the build you ship does not register")
+            diagnostics.append(
+                Diagnostic(
+                    .importedFromEveryBranch, "'\(condition.condition)' is a condition notifc cannot decide; " + what,
+                    at: condition.range, notes: [DiagnosticNote(note, at: condition.registration)], help: [help]))
         }
         var firstRange: [Identifier: RegisteredCategory] = [:]
         var imported = Set<ImportedAction>()

@@ -292,16 +292,9 @@ extension PropertyListReader {
     /// Where the encoding name is in the XML declaration (`<?xml … encoding="…"?>`) starting at `start`, if it
     /// names one.
     static func declaredEncoding(in bytes: [UInt8], declarationAt start: Int) -> Range<Int>? {
-        func find(_ text: String, from: Int) -> Int? {
-            let pattern = Array(text.utf8)
-            var position = from
-            while position + pattern.count <= bytes.count {
-                if bytes[position..<(position + pattern.count)].elementsEqual(pattern) { return position }
-                position += 1
-            }
+        guard let end = find("?>", in: bytes, from: start), let key = find("encoding", in: bytes, from: start), key < end else {
             return nil
         }
-        guard let end = find("?>", from: start), let key = find("encoding", from: start), key < end else { return nil }
         var cursor = key + 8
         while cursor < end, bytes[cursor] != UInt8(ascii: "\""), bytes[cursor] != UInt8(ascii: "'") { cursor += 1 }
         guard cursor < end else { return nil }
@@ -324,6 +317,11 @@ extension PropertyListReader {
 
     /// The offset of the next `text` at or after `start`.
     func find(_ text: StaticString, from start: Int) -> Int? {
+        Self.find(text, in: bytes, from: start)
+    }
+
+    /// The offset of the next `text` in `bytes` at or after `start`.
+    static func find(_ text: StaticString, in bytes: [UInt8], from start: Int) -> Int? {
         text.withUTF8Buffer { pattern -> Int? in
             guard let first = pattern.first, start >= 0 else { return nil }
             var position = start

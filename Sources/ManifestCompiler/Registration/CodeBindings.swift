@@ -88,37 +88,11 @@ extension ScannedCodeFile {
         return (parameterNames(open + 1..<close, nameIsLastBeforeColon: true), brace)
     }
 
-    /// A closure `{ a, b in`, `{ (a: Int, b) -> T in`, `{ [weak self] a in`: the names before `in`.
+    /// A closure `{ a, b in`, `{ (a: Int, _ b: String) -> T in`, `{ [weak self] a in`: its parameters' names.
     private func closureParameters(openingAt open: Int) -> (names: [String], block: Int)? {
-        guard matching[open] > open else { return nil }
-        let close = matching[open]
-        var first = open + 1
-        if first < close, tokens[first].isPunctuation("["), matching[first] > first { first = matching[first] + 1 }  // captures
-        var k = first
-        while k < close, k < first + 40, !tokens[k].isIdentifier("in") {
-            let u = tokens[k]
-            let isSignature = u.kind == .identifier || u.isPunctuation(",") || u.isPunctuation("(") || u.isPunctuation(")")
-                || u.isPunctuation(":") || u.isPunctuation("->") || u.isPunctuation("<") || u.isPunctuation(">")
-                || u.isPunctuation("[") || u.isPunctuation("]") || u.isPunctuation("?") || u.isPunctuation("!")
-                || u.isPunctuation(".") || u.isPunctuation("...")
-            if !isSignature || (u.kind == .identifier && Self.statementWords.contains(u.text)) { return nil }
-            k += 1
-        }
-        guard k < close, k > first, tokens[k].isIdentifier("in") else { return nil }
-        let signature = first..<k
-        if tokens[first].isPunctuation("("), matching[first] > first, matching[first] < k {
-            return (parameterNames(first + 1..<matching[first], nameIsLastBeforeColon: true), open)
-        }
-        // `a, b in` (or `a, b -> T in`): each name up to a comma.
-        var names: [String] = []
-        var expectsName = true
-        for index in signature {
-            if tokens[index].isPunctuation("->") { break }
-            if tokens[index].isPunctuation(",") { expectsName = true; continue }
-            if expectsName, tokens[index].kind == .identifier, tokens[index].text != "_" { names.append(tokens[index].text) }
-            expectsName = false
-        }
-        return (names, open)
+        guard matching[open] > open, let signature = CodeExpressionParser.closureSignature(tokens, open: open, close: matching[open])
+        else { return nil }
+        return (signature.parameters.filter { $0 != "_" }, open)
     }
 
     /// An Objective-C method: `- (void)showReply:(NSString *)text count:(NSInteger)count {`, the name after each
@@ -190,11 +164,6 @@ extension ScannedCodeFile {
         "func", "var", "let", "init", "deinit", "case", "subscript", "struct", "class", "enum", "extension", "protocol", "actor",
         "static", "private", "public", "internal", "fileprivate", "open", "override", "mutating", "convenience", "required",
         "typealias", "associatedtype", "return",
-    ]
-
-    /// Words that start a statement, so the block they are in does not start with a closure's signature.
-    private static let statementWords: Set<String> = [
-        "let", "var", "return", "if", "guard", "for", "while", "switch", "case", "do", "try", "await", "self", "func",
     ]
 
     /// The first `{` after `start` outside parentheses and brackets, within a statement's header.

@@ -136,21 +136,30 @@ struct CodeExpressionParser {
         skipBalanced()
         guard index - 1 > openIndex, tokens[index - 1].isPunctuation("}") else { return .unknown(start: open.start, end: lastEnd) }
         let closeIndex = index - 1
-        var first = openIndex + 1
-        if first < closeIndex, tokens[first].isPunctuation("[") {  // a capture list `[weak self]`
+        let signature = Self.closureSignature(tokens, open: openIndex, close: closeIndex)
+        return .closure(
+            parameters: signature?.parameters ?? [], body: (signature?.bodyStart ?? openIndex + 1)..<closeIndex, start: open.start,
+            end: tokens[closeIndex].end)
+    }
+
+    /// The signature of the closure whose braces are at `open` and `close` (`{ [weak self] a, b in`, `{ (a: Int, _ b:
+    /// String) -> T in`): its parameter names in order (`_` for one without a name) and the first token of its body;
+    /// `nil` when there is no `in` (`{ $0 … }`, or a block that is not a closure's).
+    static func closureSignature(_ tokens: [CodeToken], open: Int, close: Int) -> (parameters: [String], bodyStart: Int)? {
+        var first = open + 1
+        if first < close, tokens[first].isPunctuation("[") {  // a capture list `[weak self]`
             var level = 0
-            while first < closeIndex {
+            while first < close {
                 if tokens[first].isPunctuation("[") { level += 1 }
                 if tokens[first].isPunctuation("]") { level -= 1; if level == 0 { first += 1; break } }
                 first += 1
             }
         }
-        var parameters: [String] = []
-        var bodyStart = openIndex + 1
         var k = first
-        while k < closeIndex, k < first + 40 {
+        while k < close, k < first + 40 {
             let t = tokens[k]
             if t.isIdentifier("in") {
+                var parameters: [String] = []
                 var level = 0
                 var expectsName = true
                 for m in first..<k {
@@ -165,17 +174,16 @@ struct CodeExpressionParser {
                     }
                     expectsName = false
                 }
-                bodyStart = k + 1
-                break
+                return (parameters, k + 1)
             }
             if t.kind == .string || t.kind == .number || t.isPunctuation("{") || t.isPunctuation("}") || t.isPunctuation("=")
                 || (t.kind == .identifier && ["for", "let", "var", "return", "switch", "if", "guard", "case", "while", "self"].contains(t.text))
             {
-                break
+                return nil
             }
             k += 1
         }
-        return .closure(parameters: parameters, body: bodyStart..<closeIndex, start: open.start, end: tokens[closeIndex].end)
+        return nil
     }
 
     /// After a name, `(label:label:)` naming a function: the labels; `nil` when it is a call.

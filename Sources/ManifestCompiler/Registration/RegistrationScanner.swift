@@ -79,7 +79,7 @@ struct RegistrationEvaluator {
     /// Where values were added to lists and option sets the scan read.
     private var addedAt: [SourceRange] = []
     /// Where definitions the registrations read are, in files with conditions notifc cannot decide.
-    private var readAt: [SourceRange] = []
+    private var readAt = Set<SourceRange>()
     /// Whether an `if`/`guard` statement's conditions are being read: what they read chooses a branch, not a value
     /// registered (not in ``readAt``).
     var readsControlFlow = 0
@@ -588,7 +588,7 @@ struct RegistrationEvaluator {
             return unknown(expression, file: file)
         }
         if readsControlFlow == 0, !files[definition.file].undecided.isEmpty {  // for W458, when the definition is under such a condition
-            readAt.append(SourceRange(file: files[definition.file].id, start: definition.position, end: definition.position + definition.name.utf8.count))
+            readAt.insert(SourceRange(file: files[definition.file].id, start: definition.position, end: definition.position + definition.name.utf8.count))
         }
         switch definition.value {
         case .enumCase(let rawValue):
