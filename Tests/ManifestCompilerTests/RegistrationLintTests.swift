@@ -941,6 +941,31 @@ import Testing
         #expect(strict.status == .failure)
     }
 
+    /// A list joined with `+` to one notifc cannot compute keeps its known actions, in order, as `+=` and a list
+    /// literal with an unknown element do; the note points at the unknown operand, and lint compares nothing.
+    @Test func aListJoinedWithAnUnknownOneKeepsItsKnownActions() throws {
+        let directory = try TemporaryDirectory()
+        let (run, output) = try Self.importSwift(
+            "let open = UNNotificationAction(identifier: \"open\", title: \"Open\", options: [])\n"
+                + "let reply = UNNotificationAction(identifier: \"reply\", title: \"Reply\", options: [])\n"
+                + "let c = UNNotificationCategory(identifier: \"c\", actions: [open] + extra + [reply], intentIdentifiers: [], options: [])\n"
+                + "let d = UNNotificationCategory(identifier: \"d\", actions: extra + [reply], intentIdentifiers: [], options: [])\n",
+            in: directory)
+        #expect(run.status == .success, "\(run.error)")
+        let manifest = try String(contentsOfFile: output, encoding: .utf8)
+        #expect(manifest.contains("category c {\n    actions: [open, reply]\n}"), "\(manifest)")
+        #expect(manifest.contains("category d {\n    actions: [reply]\n}"), "\(manifest)")
+        for expected in [
+            "A.swift:3:58: warning: category 'c' is imported without the actions notifc cannot compute here [W459]",
+            "A.swift:3:67: note: notifc cannot compute the action 'extra'; it is not checked [N451]",
+            "A.swift:4:58: note: notifc cannot compute the action 'extra'; it is not checked [N451]",
+        ] {
+            #expect(run.error.contains(expected), "\(expected)\n\(run.error)")
+        }
+        let lint = runNotifc(["lint", directory.path + "/code", output])
+        #expect(lint.status == .success && !lint.error.contains("[W454]"), "\(lint.error)")
+    }
+
     /// A value chosen by `#if DEBUG` (the actions list defined in each branch) is `W458` at the condition, with a
     /// note at the definition imported, so `--warnings-as-errors` stops the import.
     @Test func aValueChosenByAnUndecidedConditionIsAWarning() throws {

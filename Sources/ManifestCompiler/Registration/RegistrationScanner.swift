@@ -480,6 +480,10 @@ struct RegistrationEvaluator {
             case ("+", _, _):
                 if let a = l.text, let b = r.text { return .string(a + b) }
                 if case .list(let a) = l, case .list(let b) = r { return .list(a + b) }
+                // A list joined with a value notifc cannot compute keeps its known elements, the unknown one standing
+                // for the rest (as `+=` does), so import carries over what it can and W459 says what is missing.
+                if case .list(let a) = l, r.isUnknown { return .list(a + [r]) }
+                if l.isUnknown, case .list(let b) = r { return .list([l] + b) }
             default: break
             }
             return unknown(expression, file: file)
