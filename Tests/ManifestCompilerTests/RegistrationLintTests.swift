@@ -1078,6 +1078,30 @@ import Testing
         #expect(text.contains("title: \"ABC?\""), "\(text)")
     }
 
+    /// Objective-C's `arrayByAddingObject:` and `arrayByAddingObjectsFromArray:` join lists as Swift's `+` does:
+    /// every element, in order, with one notifc cannot compute standing for its elements.
+    @Test func objectiveCArraysJoinedByMessages() throws {
+        let directory = try TemporaryDirectory()
+        _ = try directory.write(
+            "code/A.m",
+            """
+            UNNotificationAction *open = [UNNotificationAction actionWithIdentifier:@"open" title:@"Open" options:0];
+            UNNotificationAction *reply = [UNNotificationAction actionWithIdentifier:@"reply" title:@"Reply" options:0];
+            NSArray *base = @[open];
+            UNNotificationCategory *c = [UNNotificationCategory categoryWithIdentifier:@"c" actions:[base arrayByAddingObject:reply] intentIdentifiers:@[] options:0];
+            UNNotificationCategory *d = [UNNotificationCategory categoryWithIdentifier:@"d" actions:[extra arrayByAddingObjectsFromArray:@[reply, open]] intentIdentifiers:@[] options:0];
+
+            """)
+        let output = directory.path + "/app.notif"
+        let run = runNotifc(["import", directory.path + "/code", "-o", output])
+        #expect(run.status == .success, "\(run.error)")
+        let text = try String(contentsOfFile: output, encoding: .utf8)
+        #expect(text.contains("category c {\n    actions: [open, reply]\n}"), "\(text)")
+        #expect(text.contains("category d {\n    actions: [reply, open]\n}"), "\(text)")
+        #expect(run.error.contains("A.m:5:89: warning: category 'd' is imported without the actions notifc cannot compute here [W459]"), "\(run.error)")
+        #expect(!run.error.contains("category 'c' is imported without"), "\(run.error)")
+    }
+
     /// UserNotifications' own constants for the default and dismiss actions are read as their values, so an action
     /// created with one is reported as reserved (E312) rather than dropped as computed at run time.
     @Test func reservedActionConstantsAreReadAsTheirValues() throws {

@@ -479,11 +479,7 @@ struct RegistrationEvaluator {
                 if let a = Self.options(l), let b = Self.options(r) { return .options(a + b) }
             case ("+", _, _):
                 if let a = l.text, let b = r.text { return .string(a + b) }
-                if case .list(let a) = l, case .list(let b) = r { return .list(a + b) }
-                // A list joined with a value notifc cannot compute keeps its known elements, the unknown one standing
-                // for the rest (as `+=` does), so import carries over what it can and W459 says what is missing.
-                if case .list(let a) = l, r.isUnknown { return .list(a + [r]) }
-                if l.isUnknown, case .list(let b) = r { return .list([l] + b) }
+                if let list = Self.joined(l, r) { return list }
             default: break
             }
             return unknown(expression, file: file)
@@ -677,6 +673,18 @@ struct RegistrationEvaluator {
         return .localized(key: key, value: text.isEmpty ? key : text, comment: note)
     }
 
+    /// Two lists joined (`+`, `arrayByAddingObjectsFromArray:`), or `nil` when they are not lists. A side notifc
+    /// cannot compute stands for its elements among the known ones (as in `+=`), so import carries over what it
+    /// can and `W459` says what is missing.
+    private static func joined(_ left: CodeValue, _ right: CodeValue) -> CodeValue? {
+        switch (left, right) {
+        case (.list(let a), .list(let b)): .list(a + b)
+        case (.list(let a), _) where right.isUnknown: .list(a + [right])
+        case (_, .list(let b)) where left.isUnknown: .list([left] + b)
+        default: nil
+        }
+    }
+
     private static func elements(_ value: CodeValue) -> [CodeValue]? {
         if case .list(let items) = value { return items }
         return nil
@@ -797,6 +805,18 @@ struct RegistrationEvaluator {
             return .list(arguments.filter { if case .null = $0.value { return false } else { return true } }.map { evaluate($0.value, file: file, position: position) })
         case (_, "setWithArray"), (_, "arrayWithArray"), (_, "setWithSet"), (_, "initWithArray"), (_, "initWithSet"):
             if let value = labelled[first] { return evaluate(value, file: file, position: position) }
+        case (_, "arrayByAddingObject"), (_, "setByAddingObject"):
+            if let value = labelled[first],
+                let list = Self.joined(evaluate(receiver, file: file, position: position), .list([evaluate(value, file: file, position: position)]))
+            {
+                return list
+            }
+        case (_, "arrayByAddingObjectsFromArray"), (_, "setByAddingObjectsFromArray"), (_, "setByAddingObjectsFromSet"):
+            if let value = labelled[first],
+                let list = Self.joined(evaluate(receiver, file: file, position: position), evaluate(value, file: file, position: position))
+            {
+                return list
+            }
         case (_, "new"), (_, "set"), (_, "array"), (_, "init"):
             if ["NSMutableSet", "NSSet", "NSMutableArray", "NSArray"].contains(name) { return .list([]) }
             if case .send(let inner, let innerArguments, _, _) = receiver, innerArguments.first?.label == "alloc",
