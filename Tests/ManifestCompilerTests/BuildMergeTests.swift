@@ -87,6 +87,67 @@ struct BuildMergeTests {
             ]))
     }
 
+    /// `NSExtensionAttributes` (and a misspelt `NSExtention`) at the top level, where iOS ignores them: lint gives one
+    /// error for each and reads the settings as meant, import says where its missing category list is, and build
+    /// removes the stray copies (`W441`, naming a key of the app's that goes with them), so lint passes afterwards.
+    @Test func strayTopLevelCopiesAreReadByLintAndRemovedByBuild() throws {
+        let directory = try TemporaryDirectory()
+        let plist = TestPlist.document("""
+            <dict>
+            \t<key>CFBundleName</key>
+            \t<string>A</string>
+            \t<key>NSExtensionAttributes</key>
+            \t<dict>
+            \t\t<key>UNNotificationExtensionCategory</key>
+            \t\t<string>invitation</string>
+            \t\t<key>UNNotificationExtensionInitialContentSizeRatio</key>
+            \t\t<real>1</real>
+            \t\t<key>IntentsSupported</key>
+            \t\t<array/>
+            \t</dict>
+            \t<key>NSExtention</key>
+            \t<dict/>
+            \t<key>NSExtension</key>
+            \t<dict>
+            \t\t<key>NSExtensionMainStoryboard</key>
+            \t\t<string>MainInterface</string>
+            \t\t<key>NSExtensionPointIdentifier</key>
+            \t\t<string>com.apple.usernotifications.content-extension</string>
+            \t</dict>
+            </dict>
+            """)
+        let path = try directory.write("out/InvitationContent/Info.plist", plist)
+        let lint = runNotifc(["lint", path])
+        #expect(lint.status == .failure)
+        #expect(lint.error.contains("Info.plist:7:7: error: 'NSExtensionAttributes' is at the wrong level; the system ignores it here [E413]"), "\(lint.error)")
+        #expect(lint.error.contains("Info.plist:16:7: error: unknown key 'NSExtention'; the system ignores it [E411]"), "\(lint.error)")
+        #expect(lint.error.contains("2 errors and 1 warning generated"), "one error for each stray key, none for what they hold: \(lint.error)")
+
+        let imported = runNotifc(["import", path, "-o", directory.path + "/imported.notif"])
+        #expect(imported.status == .failure)
+        #expect(
+            imported.error.contains(
+                "help: the 'NSExtensionAttributes' dropped above holds it at the wrong level, where iOS does not read it: move it into NSExtension, then import again"),
+            "\(imported.error)")
+
+        let input = try directory.write("app.notif", Self.manifest)
+        let run = runNotifc(["build", input, "-o", directory.path + "/out"])
+        #expect(run.status == .success, "\(run.error)")
+        for expected in [
+            "Info.plist:7:7: warning: this build removes 'NSExtensionAttributes' from the top level, where iOS ignores it [W441]",
+            "help: iOS reads it in NSExtension, where the build writes what the manifest's contentExtension InvitationContent sets",
+            "help: it also holds 'IntentsSupported': to keep it, add it to NSExtension → NSExtensionAttributes",
+            "Info.plist:16:7: warning: this build removes 'NSExtention', a misspelling of 'NSExtension' that iOS ignores [W441]",
+        ] {
+            #expect(run.error.contains(expected), "\(expected)\n\(run.error)")
+        }
+        let merged = try FoundationPlist.read(Array(try Data(contentsOf: URL(fileURLWithPath: path))))
+        guard case .dictionary(let entries) = merged else { Issue.record("not a dictionary"); return }
+        #expect(entries.map(\.key).sorted() == ["CFBundleName", "NSExtension"])
+        let after = runNotifc(["lint", input, path])
+        #expect(after.status == .success && !after.error.contains("E413"), "\(after.error)")
+    }
+
     @Test func mergeRulesInIsolation() {
         let generated = PropertyListValue.dictionary([
             ("NSExtensionPointIdentifier", .string("com.apple.usernotifications.service")),

@@ -16,6 +16,9 @@ public struct ExtensionPlistAnalyzer {
     /// The keys of ``slots`` read from a misspelled or misplaced entry, which iOS does not read.
     private var misread: Set<String> = []
     private var dropped: [(key: String, reason: String)] = []
+    /// On import, where a category list iOS does not read was dropped (a misplaced or misspelled key, or
+    /// `NSExtensionAttributes` at the top level): the missing-category error says so.
+    private var droppedCategory: (key: String, isMisspelled: Bool)?
 
     private init(mode: ExtensionPlistMode) {
         self.mode = mode
@@ -121,6 +124,14 @@ public struct ExtensionPlistAnalyzer {
             } else if attributesEntry.value.isReadable {
                 report(ExtensionPlistDiagnostics.typeMismatch(ExtensionPlistKeys.attributes, expected: "a dictionary", found: attributesEntry.value))
             }
+        } else if let stray = rootEntries.last(where: { $0.key == ExtensionPlistKeys.attributes })?.value.entries {
+            // `NSExtensionAttributes` at the top level (reported there): lint reads its settings as meant, so that
+            // the one mistake is one error; import drops it, and says so if the category list was in it.
+            if mode == .lint {
+                checkKeys(in: stray, level: .attributes, kind: resolvedKind, isMisplaced: true)
+            } else if stray.contains(where: { $0.key == ExtensionAttributeKey.category }) {
+                droppedCategory = (ExtensionPlistKeys.attributes, false)
+            }
         }
         readValues(into: &result)
         checkCompleteness(of: &result)
@@ -153,7 +164,10 @@ public struct ExtensionPlistAnalyzer {
 
     /// Reports every key at `level` that is misspelled, misplaced or (in a service extension) without
     /// effect, and fills ``slots`` with the entries to read.
-    private mutating func checkKeys(in entries: [PropertyListEntry], level: Level, kind: NotificationExtension.Kind) {
+    /// `isMisplaced`: the entries are those of a dictionary at the wrong level, read in lint mode as if in place.
+    private mutating func checkKeys(
+        in entries: [PropertyListEntry], level: Level, kind: NotificationExtension.Kind, isMisplaced: Bool = false
+    ) {
         let ownedElsewhere = [ExtensionPlistKeys.extensionKeys, ExtensionPlistKeys.attributeKeys]
             .joined().filter { !level.ownKeys.contains($0) }
         let allOwned = level.ownKeys + ownedElsewhere
@@ -171,7 +185,7 @@ public struct ExtensionPlistAnalyzer {
                 report(ExtensionPlistDiagnostics.ineffectiveKey(key, reason: "in a service extension", at: entry.keyRange, mode: mode))
                 dropped.append((key, "it has no effect in a service extension"))
             } else if level.ownKeys.contains(key) {
-                if level != .root { place(entry, as: key, isExact: true) }
+                if level != .root { place(entry, as: key, isExact: !isMisplaced) }
             } else if allOwned.contains(key) {
                 let parent = isAttributeKey ? "NSExtension → NSExtensionAttributes" : "NSExtension"
                 if kind == .service, isAttributeKey {
@@ -180,11 +194,17 @@ public struct ExtensionPlistAnalyzer {
                     report(ExtensionPlistDiagnostics.misplacedKey(key, belongsIn: parent, at: entry.keyRange, mode: mode))
                     place(entry, as: key, isExact: false)
                 }
-                if mode == .importing { dropped.append((key, "it is at the wrong level")) }
+                if mode == .importing {
+                    dropped.append((key, "it is at the wrong level"))
+                    if key == ExtensionAttributeKey.category { droppedCategory = (key, false) }
+                }
             } else if let intended = ExtensionPlistKeys.intendedKey(for: key, among: level == .root ? [ExtensionPlistKeys.extensionKey] + ownedElsewhere : allOwned) {
                 report(ExtensionPlistDiagnostics.misspelledKey(key, intended: intended, at: entry.keyRange, mode: mode))
                 if intended != ExtensionPlistKeys.extensionKey { place(entry, as: intended, isExact: false) }
-                if mode == .importing { dropped.append((key, "misspelled; did you mean '\(intended)'?")) }
+                if mode == .importing {
+                    dropped.append((key, "misspelled; did you mean '\(intended)'?"))
+                    if intended == ExtensionAttributeKey.category { droppedCategory = (key, true) }
+                }
             } else if ExtensionPlistKeys.isUserNotificationsKey(key) {
                 report(ExtensionPlistDiagnostics.misspelledKey(key, intended: nil, at: entry.keyRange, mode: mode))
                 if mode == .importing { dropped.append((key, "UserNotifications has no such key")) }
@@ -377,10 +397,15 @@ public struct ExtensionPlistAnalyzer {
         switch result.kind {
         case .content:
             if slots[ExtensionAttributeKey.category] == nil {
-                report(
-                    ExtensionPlistDiagnostics.missing(
-                        ExtensionAttributeKey.category, "content extension", at: result.attributesLocation,
-                        help: ["add it to NSExtensionAttributes: the categories this extension shows"]))
+                let help =
+                    switch droppedCategory {
+                    case nil: "add it to NSExtensionAttributes: the categories this extension shows"
+                    case (let key, false)?:
+                        "the '\(key)' dropped above holds it at the wrong level, where iOS does not read it: move it into \(key == ExtensionPlistKeys.attributes ? "NSExtension" : "NSExtension → NSExtensionAttributes"), then import again"
+                    case (let key, true)?:
+                        "the misspelled '\(key)' dropped above holds it, and iOS does not read it: correct the key, then import again"
+                    }
+                report(ExtensionPlistDiagnostics.missing(ExtensionAttributeKey.category, "content extension", at: result.attributesLocation, help: [help]))
             }
             if slots[ExtensionAttributeKey.initialContentSizeRatio] == nil {
                 report(
