@@ -165,11 +165,7 @@ public enum RegistrationCheck {
                 .emptyButtonTitle(action: action.identifier, at: registered.range(ofArgument: "textInputButtonTitle")))
         }
         if action.textInput != nil, action.options.contains(.authenticationRequired) {
-            diagnostics.append(
-                Diagnostic(
-                    .textInputRequiresAuthentication, "text-input action '\(action.identifier)' requires authentication",
-                    at: registered.range(ofArgument: "options"),
-                    help: ["the reply keyboard cannot appear on the lock screen; remove 'authenticationRequired'"]))
+            diagnostics.append(.textInputRequiresAuthentication(action: action.identifier, at: registered.range(ofArgument: "options")))
         }
     }
 

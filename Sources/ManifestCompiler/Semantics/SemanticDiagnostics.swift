@@ -88,6 +88,16 @@ extension Diagnostic {
             help: ["the button title is the text of the send button beside the text field; iOS would show a blank one"])
     }
 
+    /// W304 for a text-input action with `authenticationRequired`, in a manifest or in registration code: a choice
+    /// with a cost, which the help weighs rather than undoes (`diff` calls removing the option a breaking change).
+    static func textInputRequiresAuthentication(action identifier: String, at range: SourceRange) -> Diagnostic {
+        Diagnostic(
+            .textInputRequiresAuthentication, "text-input action '\(identifier)' requires authentication", at: range,
+            help: [
+                "people must unlock the device before the reply keyboard appears; if replies need no protection, remove 'authenticationRequired', else keep it and silence this warning with '// notifc:ignore W304'"
+            ])
+    }
+
     /// W312: no file of the manifest declares anything, so every output is empty (an empty or wrong file given).
     static func emptyManifest(at point: SourceRange, fileCount: Int) -> Diagnostic {
         Diagnostic(

@@ -21,12 +21,7 @@ struct OptionAdviceRule: ValidationRule {
         let locations = context.manifest.locations.actions
         for index in actions.indices where actions[index].textInput != nil {
             if let option = locations[index].range(of: ActionOption.authenticationRequired, in: actions[index].options) {
-                diagnostics.append(
-                    Diagnostic(
-                        .textInputRequiresAuthentication,
-                        "text-input action '\(actions[index].identifier)' requires authentication",
-                        at: option,
-                        help: ["the reply keyboard cannot appear on the lock screen; remove 'authenticationRequired'"]))
+                diagnostics.append(.textInputRequiresAuthentication(action: actions[index].identifier, at: option))
             }
         }
     }
