@@ -165,6 +165,16 @@ struct PropertyListReaderTests {
         #expect((try? FoundationPlist.read(Array(TestPlist.document(body).utf8))) != nil)
     }
 
+    /// Keys are compared by code units, as CoreFoundation compares them (`CFEqual`; Python's `plistlib` reads both
+    /// too): `café` written precomposed and decomposed are two keys, not a duplicate. Foundation's reader is no
+    /// witness here: its result passes through a Swift dictionary, whose keys compare by canonical equivalence.
+    @Test func keysInTwoUnicodeSpellingsAreTwoKeys() {
+        let text = TestPlist.document("<dict><key>caf\u{E9}</key><string>1</string><key>cafe\u{301}</key><string>2</string></dict>")
+        let read = TestPlist.read(text)
+        #expect(read.diagnostics.isEmpty, "\(read.diagnostics.map(\.message))")
+        #expect(read.node?.entries?.map { Array($0.key.unicodeScalars) } == [Array("caf\u{E9}".unicodeScalars), Array("cafe\u{301}".unicodeScalars)])
+    }
+
     @Test func trailingContentAfterThePlistIsReported() {
         let read = TestPlist.read(TestPlist.document("<true/>") + "junk")
         #expect(read.node == nil)

@@ -65,6 +65,9 @@ struct ValidatorTests {
             CodeCase(code: .invalidIcon, source: base + "action b { title: \"B\", icon: 1️⃣sfSymbol(\"bell\") }"),
             CodeCase(code: .extensionFolderCollision, source: base
                 + "serviceExtension Svc { principalClass: \"S\" }\nserviceExtension 1️⃣svc { principalClass: \"T\" }"),
+            // The same name in two Unicode spellings: one folder on macOS (APFS and HFS+ ignore normalization).
+            CodeCase(code: .extensionFolderCollision, source: base
+                + "serviceExtension \"Caf\\u{E9}\" { principalClass: \"S\" }\nserviceExtension 1️⃣\"Cafe\\u{301}\" { principalClass: \"T\" }"),
             CodeCase(code: .deprecatedOption, source: base + "category b { options: [1️⃣allowAnnouncement] }"),
             CodeCase(code: .tooManyActions, source: base + "category b { actions: 1️⃣["
                 + (0..<11).map { "a\($0)" }.joined(separator: ", ") + "] }\n"

@@ -180,7 +180,8 @@ public struct PropertyListReader {
 
     private mutating func dictionary(_ tag: Tag, depth: Int, into diagnostics: inout DiagnosticBag) -> PropertyListNode? {
         var entries: [PropertyListEntry] = []
-        var firstKeyRanges: [String: SourceRange] = [:]
+        // By code units, as CoreFoundation compares keys: two spellings of `café` are two keys.
+        var firstKeyRanges: [Identifier: SourceRange] = [:]
         var pendingKey: Tag?
         while !stopped {
             let keyTag: Tag
@@ -208,10 +209,10 @@ public struct PropertyListReader {
                 continue
             }
             guard let child = value(for: valueTag, depth: depth + 1, into: &diagnostics) else { return nil }
-            if let first = firstKeyRanges[key] {
+            if let first = firstKeyRanges[Identifier(key)] {
                 diagnostics.append(PropertyListDiagnostics.duplicateKey(key, at: keyRange, first: first))
             } else {
-                firstKeyRanges[key] = keyRange
+                firstKeyRanges[Identifier(key)] = keyRange
             }
             entries.append(PropertyListEntry(key: key, keyRange: keyRange, value: child))
         }

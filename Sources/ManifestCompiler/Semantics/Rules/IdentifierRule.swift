@@ -45,20 +45,32 @@ package struct IdentifierRule: ValidationRule {
                         .invalidExtensionName, "extension name '\(name.text)' cannot be a folder name: \(problem)",
                         at: name.range, help: ["use the extension target's name, such as 'NotificationContent'"]))
             }
+            // Swift's `String` hashes and compares by canonical equivalence, as macOS file systems compare names
+            // (they also ignore Unicode normalization); the same code units are a repeated declaration (E307).
             let folded = name.text.lowercased()
             if let other = foldedNames[folded] {
-                if other.text != name.text {
-                    diagnostics.append(
-                        Diagnostic(
-                            .extensionFolderCollision,
-                            "extension names '\(other.text)' and '\(name.text)' differ only in letter case",
-                            at: name.range, notes: [DiagnosticNote("'\(other.text)' is declared here", at: other.range)],
-                            help: ["their output folders would be the same on case-insensitive file systems (macOS)"]))
+                if Identifier(other.text) != Identifier(name.text) {
+                    diagnostics.append(Self.folderCollision(name, other))
                 }
             } else {
                 foldedNames[folded] = name
             }
         }
+    }
+
+    /// `E321`: two extension names whose folders would be one on macOS.
+    private static func folderCollision(_ name: NameSyntax, _ other: NameSyntax) -> Diagnostic {
+        let sameLetters = other.text.lowercased().utf8.elementsEqual(name.text.lowercased().utf8)
+        let (first, second) = sameLetters ? (other.text, name.text) : (Diagnostic.unicodeEscaped(other.text), Diagnostic.unicodeEscaped(name.text))
+        return Diagnostic(
+            .extensionFolderCollision,
+            "extension names '\(first)' and '\(second)' differ only in \(sameLetters ? "letter case" : "letter case or Unicode spelling")",
+            at: name.range, notes: [DiagnosticNote("'\(first)' is declared here", at: other.range)],
+            help: [
+                sameLetters
+                    ? "their output folders would be the same on case-insensitive file systems (macOS)"
+                    : "their output folders would be the same on macOS, whose file systems ignore letter case and Unicode normalization"
+            ])
     }
 
     private func checkCommon(_ text: String, at range: SourceRange, kind: String, into diagnostics: inout DiagnosticBag) {

@@ -50,7 +50,7 @@ extension Diagnostic {
     {
         // Spellings that look the same (`é` and `e\u{301}`) are shown with their scalars outside ASCII escaped.
         let looksTheSame = first.text == name.text
-        let (firstText, text) = looksTheSame ? (escaped(first.text), escaped(name.text)) : (first.text, name.text)
+        let (firstText, text) = looksTheSame ? (unicodeEscaped(first.text), unicodeEscaped(name.text)) : (first.text, name.text)
         return Diagnostic(
             .swiftNameCollision,
             "\(kind) identifiers '\(firstText)' and '\(text)' both become the Swift name '\(swiftName)'",
@@ -62,8 +62,8 @@ extension Diagnostic {
             ])
     }
 
-    /// `text` with every scalar outside ASCII written as `\u{…}`.
-    private static func escaped(_ text: String) -> String {
+    /// `text` with every scalar outside ASCII written as `\u{…}`: two spellings that look the same told apart.
+    static func unicodeEscaped(_ text: String) -> String {
         text.replacingScalars { $0.isASCII ? nil : StringEscapes.unicodeEscape($0) }
     }
 
