@@ -58,7 +58,7 @@ extension Diagnostic {
             help: [
                 looksTheSame
                     ? "the two are the same text in different Unicode spellings; write both the same way"
-                    : "Swift case names keep an identifier's letters and digits in lower camel case; rename one of them"
+                    : "Swift case names keep an identifier's letters and digits in lower camel case; rename one of them if nothing uses it yet, else leave 'swift' out of '--emit' (\(kind == "category" ? "payloads and Info.plists name a shipped category" : "the handlers of a shipped action's responses name it"), so renaming it breaks them)"
             ])
     }
 
