@@ -6,9 +6,9 @@
 /// and `NSExtensionPrincipalClass` in `NSExtension`, and the five `UNNotificationExtension…` keys in
 /// `NSExtensionAttributes`; it also removes misspelled or misplaced copies of these keys inside
 /// `NSExtension` (`UNNotificationExtensionDefaultContentHidden ` with a trailing space) and at the top level
-/// (`NSExtensionAttributes` beside `NSExtension`), which the system ignores. Every other key is kept as it is: the top-level keys (`CFBundle…`, build settings, custom keys)
-/// and other keys in `NSExtension` or `NSExtensionAttributes` (such as `IntentsSupported` for
-/// communication notifications). An `NSExtensionAttributes` left empty in a service extension is removed.
+/// (`NSExtensionAttributes` beside `NSExtension`), which the system ignores. Every other key is kept as it is:
+/// the top-level keys (`CFBundle…`, build settings, custom keys) and other keys in `NSExtension` or
+/// `NSExtensionAttributes` (such as `IntentsSupported` for communication notifications). An `NSExtensionAttributes` left empty in a service extension is removed.
 public enum PropertyListMerge {
     /// The root of the merged file: `existing` (a dictionary's entries) with `generated` as its `NSExtension`.
     public static func merge(
