@@ -56,7 +56,8 @@ struct GitRevisionReader {
                 files.sort { $0.display.utf8.lexicographicallyPrecedes($1.display.utf8) }
             } else {
                 guard let entry = entries.first(where: { $0.path == target && $0.type == "blob" }) else {
-                    throw RevisionReadError(message: "'\(argument)' does not exist at revision '\(revision)'")
+                    let nowhere = FileSystem.entry(at: argument) == nil ? " or in the working copy" : ""
+                    throw RevisionReadError(message: "'\(argument)' does not exist at revision '\(revision)'\(nowhere)")
                 }
                 files = [("\(revision):\(argument)", entry)]
             }
