@@ -56,7 +56,7 @@ public enum PropertyListMerge {
     }
 
     /// notifc's keys below `NSExtension` and misspellings of `NSExtension`: at the top level, where lint reports
-    /// them (`E413`, `E412`) and iOS ignores them, a merge removes them.
+    /// them (`E413`, `E411`) and iOS ignores them, a merge removes them.
     private static let topLevelStrays = [ExtensionPlistKeys.extensionKey] + ExtensionPlistKeys.extensionKeys + ExtensionPlistKeys.attributeKeys
 
     static func isStrayAtTopLevel(_ key: String) -> Bool {
