@@ -38,12 +38,15 @@ let package = Package(
             exclude: ["Fixtures"]
         ),
         // Benchmarks (Benchmarks/run.sh): a deterministic manifest generator, the benchmark, an empty
-        // program to compare start-up time with, and a small process that measures each run.
+        // program to compare start-up time with, a small process that measures each run, and a plain lower bound.
         .target(name: "ManifestGenerator", path: "Benchmarks/Sources/ManifestGenerator"),
         .executableTarget(
             name: "notifc-bench", dependencies: ["ManifestCompiler", "ManifestGenerator"],
             path: "Benchmarks/Sources/notifc-bench"),
         .executableTarget(name: "EmptyProgram", path: "Benchmarks/Sources/EmptyProgram"),
         .executableTarget(name: "ProcessMeter", path: "Benchmarks/Sources/ProcessMeter"),
+        // The work `notifc build` does for a generated manifest, in plain Swift with nothing else: a lower bound
+        // for plain code's time, which the benchmark prints beside notifc's (docs/performance.md).
+        .executableTarget(name: "PlainLowerBound", path: "Benchmarks/Sources/PlainLowerBound"),
     ]
 )

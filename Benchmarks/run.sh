@@ -9,7 +9,7 @@ if [ "${1:-}" = "--static-swift-stdlib" ]; then
     build+=(--static-swift-stdlib --scratch-path .build/static)
     shift
 fi
-for product in notifc EmptyProgram ProcessMeter notifc-bench; do
+for product in notifc EmptyProgram ProcessMeter PlainLowerBound notifc-bench; do
     "${build[@]}" --product "$product" >/dev/null
 done
 exec "$("${build[@]}" --show-bin-path)/notifc-bench" "$@"

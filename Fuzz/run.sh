@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Runs one libFuzzer target: Fuzz/run.sh manifest|plist|payload|registration [seconds] [extra libFuzzer flags…]
+# Runs one libFuzzer target: Fuzz/run.sh manifest|plist|payload|registration|catalog|lsp [seconds] [extra libFuzzer flags…]
 # The corpus grows in .build/fuzz/corpus-<target>, seeded from the test fixtures, the examples and ../shared;
 # crashes, leaks and timeouts are written to Fuzz/findings/<target>/ to become regression fixtures.
 set -euo pipefail

@@ -74,6 +74,18 @@ func runProcess(_ path: String, _ arguments: [String]) -> (milliseconds: Double,
 
 func format(_ value: Double, _ digits: Int = 1) -> String { String(format: "%.\(digits)f", value) }
 
+/// Whether the folders `a` and `b` hold the same files with the same bytes.
+func sameFiles(_ a: String, _ b: String) -> Bool {
+    let files = FileManager.default
+    guard let inA = files.subpaths(atPath: a), let inB = files.subpaths(atPath: b), Set(inA) == Set(inB), !inA.isEmpty
+    else { return false }
+    return inA.allSatisfy { path in
+        var isFolder: ObjCBool = false
+        _ = files.fileExists(atPath: a + "/" + path, isDirectory: &isFolder)
+        return isFolder.boolValue || files.contentsEqual(atPath: a + "/" + path, andPath: b + "/" + path)
+    }
+}
+
 // MARK: - Benchmark
 
 let options = parseOptions()
@@ -86,6 +98,7 @@ let binaries = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathCo
 let notifc = binaries.appendingPathComponent("notifc").path
 let empty = binaries.appendingPathComponent("EmptyProgram").path
 let meter = binaries.appendingPathComponent("ProcessMeter").path
+let plainLowerBound = binaries.appendingPathComponent("PlainLowerBound").path
 let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent().deletingLastPathComponent()
 let work = FileManager.default.temporaryDirectory.appendingPathComponent("notifc-bench-\(getpid())")
@@ -98,8 +111,8 @@ print("# notifc benchmark")
 print("")
 print("machine: \(ProcessInfo.processInfo.activeProcessorCount) cores, \(cpu ?? "unknown CPU"); runs per measurement: \(options.runs) (median)")
 print("")
-print("| categories | input MB | compile ms | parse ms (trees) | validate ms (trees) | emit ms (\(EmitFormat.allCases.map(\.rawValue).joined(separator: ", "))) | `build` ms (process) | MB/s | peak RSS MB | limit MB (5×input+20) | `build --emit plist,json,swift` ms | its peak RSS MB |")
-print("| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |")
+print("| categories | input MB | compile ms | parse ms (trees) | validate ms (trees) | emit ms (\(EmitFormat.allCases.map(\.rawValue).joined(separator: ", "))) | `build` ms (process) | MB/s | plain lower bound ms (MB/s) | peak RSS MB | limit MB (5×input+20) | `build --emit plist,json,swift` ms | its peak RSS MB |")
+print("| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |")
 
 var processTimes: [(size: Int, milliseconds: Double)] = []
 for size in options.sizes {
@@ -135,31 +148,49 @@ for size in options.sizes {
             emitTimes[index].append(milliseconds { _ = format.emitter.emit(manifest) })
         }
     }
-    /// Median wall time and highest peak memory of `notifc build` on the input with `extra` arguments.
-    func measureBuild(_ extra: [String]) -> (milliseconds: Double, peakBytes: Int) {
+    /// Median wall time and highest peak memory of `program` (`notifc build` by default) on the input with `extra`
+    /// arguments; the output of the last run is left in `keeping` when given.
+    func measureBuild(
+        _ extra: [String], program: String = notifc, arguments: (String) -> [String] = { ["build", input.path, "--output", $0] },
+        keeping kept: String? = nil
+    ) -> (milliseconds: Double, peakBytes: Int) {
         var times: [Double] = []
         var peak = 0
         for run in 0..<options.runs {
             let output = work.appendingPathComponent("out-\(size)-\(run)").path
-            let result = runProcess(notifc, ["build", input.path, "--output", output] + extra)
+            let result = runProcess(program, arguments(output) + extra)
             guard result.status == 0 else {
-                print("notifc build failed with status \(result.status)")
+                print("\(URL(fileURLWithPath: program).lastPathComponent) failed with status \(result.status)")
                 exit(1)
             }
             times.append(result.milliseconds)
             peak = max(peak, result.peakBytes)
+            if let kept, run == options.runs - 1 {
+                try? FileManager.default.removeItem(atPath: kept)
+                try? FileManager.default.moveItem(atPath: output, toPath: kept)
+            }
             try? FileManager.default.removeItem(atPath: output)
         }
         return (median(times), peak)
     }
     // `notifc build` as a build runs it (plists and JSON bundle, the default), then with Swift code as well.
-    let build = measureBuild([])
+    let builtByNotifc = work.appendingPathComponent("notifc-\(size)").path
+    let build = measureBuild([], keeping: builtByNotifc)
+    // The same work in plain Swift with nothing else (PlainLowerBound): it must write the same bytes to count.
+    let builtPlainly = work.appendingPathComponent("plain-\(size)").path
+    let plain = measureBuild([], program: plainLowerBound, arguments: { [input.path, $0] }, keeping: builtPlainly)
+    guard sameFiles(builtByNotifc, builtPlainly) else {
+        print(
+            "PlainLowerBound's output differs from notifc build's for \(size) categories: it counts as a lower bound only"
+                + " while it writes the same bytes, so bring Benchmarks/Sources/PlainLowerBound in line with notifc's outputs")
+        exit(1)
+    }
     let withSwift = measureBuild(["--emit", "plist,json,swift"])  // the Apple outputs, as the column says
     let process = build.milliseconds
     processTimes.append((size, process))
     let peak = build.peakBytes
     let emit = emitTimes.map { format(median($0)) }.joined(separator: " / ")
-    print("| \(size) | \(format(megabytes, 2)) | \(format(median(compileTimes))) | \(format(median(parseTimes))) | \(format(median(validateTimes))) | \(emit) | \(format(process)) | \(format(megabytes / (process / 1000), 0)) | \(format(Double(peak) / 1_000_000)) | \(format(5 * megabytes + 20)) | \(format(withSwift.milliseconds)) | \(format(Double(withSwift.peakBytes) / 1_000_000)) |")
+    print("| \(size) | \(format(megabytes, 2)) | \(format(median(compileTimes))) | \(format(median(parseTimes))) | \(format(median(validateTimes))) | \(emit) | \(format(process)) | \(format(megabytes / (process / 1000), 0)) | \(format(plain.milliseconds)) (\(format(megabytes / (plain.milliseconds / 1000), 0))) | \(format(Double(peak) / 1_000_000)) | \(format(5 * megabytes + 20)) | \(format(withSwift.milliseconds)) | \(format(Double(withSwift.peakBytes) / 1_000_000)) |")
 }
 
 print("")
