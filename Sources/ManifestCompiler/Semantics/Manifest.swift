@@ -30,8 +30,8 @@ public struct Manifest: Hashable, Sendable {
     }
 
     /// The position in ``actions`` of each identifier's first declaration: for looking up many actions.
-    /// (Positions rather than the actions themselves keep the table small: at 10,000 categories the actions
-    /// would add 6 MB to the peak of `build`; docs/performance.md.)
+    /// (Positions rather than the actions themselves keep the table small, which counts in the peak memory of a
+    /// large build; docs/performance.md.)
     public var actionIndices: [Identifier: Int] {
         var indices: [Identifier: Int] = [:]
         indices.reserveCapacity(actions.count)

@@ -44,8 +44,8 @@ extension Parser {
         return entry(key, colon: colon, value: value)
     }
 
-    /// An entry from `key` to the last token read. (Inlined: the entry is then built where it is returned, not
-    /// copied; docs/performance.md, twelfth session.)
+    /// An entry from `key` to the last token read. (Inlined, so the entry is built where it is returned rather
+    /// than copied.)
     @inline(__always)
     private func entry(_ key: Token, colon: SourceRange?, value: ValueSyntax?) -> EntrySyntax {
         var entry = EntrySyntax(

@@ -60,7 +60,7 @@ enum BuildCommand: Subcommand {
             return .failure
         }
         // Nothing to report in a clean manifest: its text is not needed any more, so it is freed before the
-        // outputs are built (at 50,000 categories, 26 MB of the peak; docs/performance.md).
+        // outputs are built (for a large manifest, a good part of the peak memory; docs/performance.md).
         if result.diagnostics.isEmpty { result.sources.releaseContents() }
         swift.sourcePaths = result.sources.files.map(\.path)
         let check = arguments.flag("--check")
