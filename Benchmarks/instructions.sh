@@ -18,5 +18,7 @@ for size in ${sizes//,/ }; do
     valgrind --tool=callgrind --callgrind-out-file="$out" \
         .build/release/notifc build "$work/big.notif" --output "$work/out-$size" 2> "$work/valgrind.log"
     total=$(grep -E 'Collected|I +refs' "$work/valgrind.log" | tail -1 | sed -E 's/.*: *//')
-    printf '%s categories (%s bytes): %s instructions\n' "$size" "$(wc -c < "$work/big.notif" | tr -d ' ')" "$total"
+    bytes=$(wc -c < "$work/big.notif" | tr -d ' ')
+    printf '%s categories (%s bytes): %s instructions, %s per input byte\n' "$size" "$bytes" "$total" \
+        "$(( ${total//,/} / bytes ))"
 done

@@ -115,6 +115,8 @@ print("| categories | input MB | compile ms | parse ms (trees) | validate ms (tr
 print("| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |")
 
 var processTimes: [(size: Int, milliseconds: Double)] = []
+/// How many times as long as PlainLowerBound `notifc build` takes, by size.
+var plainRatios: [(size: Int, ratio: Double)] = []
 for size in options.sizes {
     let text = ManifestGenerator.manifest(categories: size)
     let bytes = Array(text.utf8)
@@ -188,9 +190,16 @@ for size in options.sizes {
     let withSwift = measureBuild(["--emit", "plist,json,swift"])  // the Apple outputs, as the column says
     let process = build.milliseconds
     processTimes.append((size, process))
+    plainRatios.append((size, process / plain.milliseconds))
     let peak = build.peakBytes
     let emit = emitTimes.map { format(median($0)) }.joined(separator: " / ")
     print("| \(size) | \(format(megabytes, 2)) | \(format(median(compileTimes))) | \(format(median(parseTimes))) | \(format(median(validateTimes))) | \(emit) | \(format(process)) | \(format(megabytes / (process / 1000), 0)) | \(format(plain.milliseconds)) (\(format(megabytes / (plain.milliseconds / 1000), 0))) | \(format(Double(peak) / 1_000_000)) | \(format(5 * megabytes + 20)) | \(format(withSwift.milliseconds)) | \(format(Double(withSwift.peakBytes) / 1_000_000)) |")
+}
+
+print("")
+print("`notifc build` against the plain lower bound (the same output bytes in plain Swift with nothing else; docs/performance.md):")
+for (size, ratio) in plainRatios {
+    print("- \(size) categories: ×\(format(ratio, 2)) its time")
 }
 
 print("")
