@@ -27,7 +27,7 @@ func unsupported(_ what: String) -> Never {
 
 // MARK: - Syntax
 
-struct Range32: Equatable {
+struct Range32 {
     var start: UInt32
     var end: UInt32
     @inline(__always) init(start: UInt32, end: UInt32) { self.start = start; self.end = end }
@@ -123,12 +123,6 @@ enum Value {
     case word(Range32)
     case list([Value], Range32)
     case call(Range32, [Value], Range32)
-
-    var range: Range32 {
-        switch self {
-        case .string(let range), .number(_, let range), .word(let range), .list(_, let range), .call(_, _, let range): range
-        }
-    }
 }
 
 struct Entry { var key: Range32; var value: Value; var range: Range32 }
@@ -260,9 +254,8 @@ enum CategoryOption: String, CaseIterable {
 }
 
 /// A set of options of one kind, one bit per case in declaration (Apple's bit) order.
-struct Options<Option: RawRepresentable & CaseIterable>: Equatable where Option.RawValue == String {
+struct Options<Option: RawRepresentable & CaseIterable> where Option.RawValue == String {
     var bits: UInt32 = 0
-    var isEmpty: Bool { bits == 0 }
 }
 
 let actionOptionNames: [[UInt8]] = ActionOption.allCases.map { Array($0.rawValue.utf8) }

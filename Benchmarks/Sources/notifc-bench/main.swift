@@ -150,17 +150,16 @@ for size in options.sizes {
             emitTimes[index].append(milliseconds { _ = format.emitter.emit(manifest) })
         }
     }
-    /// Median wall time and highest peak memory of `program` (`notifc build` by default) on the input with `extra`
-    /// arguments; the output of the last run is left in `keeping` when given.
-    func measureBuild(
-        _ extra: [String], program: String = notifc, arguments: (String) -> [String] = { ["build", input.path, "--output", $0] },
-        keeping kept: String? = nil
+    /// Median wall time and highest peak memory of `program` run with `arguments(outputFolder)` on the input; the
+    /// output of the last run is left in `kept` when given.
+    func measure(
+        _ program: String, keepingOutputIn kept: String? = nil, arguments: (_ output: String) -> [String]
     ) -> (milliseconds: Double, peakBytes: Int) {
         var times: [Double] = []
         var peak = 0
         for run in 0..<options.runs {
             let output = work.appendingPathComponent("out-\(size)-\(run)").path
-            let result = runProcess(program, arguments(output) + extra)
+            let result = runProcess(program, arguments(output))
             guard result.status == 0 else {
                 print("\(URL(fileURLWithPath: program).lastPathComponent) failed with status \(result.status)")
                 exit(1)
@@ -177,17 +176,17 @@ for size in options.sizes {
     }
     // `notifc build` as a build runs it (plists and JSON bundle, the default), then with Swift code as well.
     let builtByNotifc = work.appendingPathComponent("notifc-\(size)").path
-    let build = measureBuild([], keeping: builtByNotifc)
+    let build = measure(notifc, keepingOutputIn: builtByNotifc) { ["build", input.path, "--output", $0] }
     // The same work in plain Swift with nothing else (PlainLowerBound): it must write the same bytes to count.
     let builtPlainly = work.appendingPathComponent("plain-\(size)").path
-    let plain = measureBuild([], program: plainLowerBound, arguments: { [input.path, $0] }, keeping: builtPlainly)
+    let plain = measure(plainLowerBound, keepingOutputIn: builtPlainly) { [input.path, $0] }
     guard sameFiles(builtByNotifc, builtPlainly) else {
         print(
             "PlainLowerBound's output differs from notifc build's for \(size) categories: it counts as a lower bound only"
                 + " while it writes the same bytes, so bring Benchmarks/Sources/PlainLowerBound in line with notifc's outputs")
         exit(1)
     }
-    let withSwift = measureBuild(["--emit", "plist,json,swift"])  // the Apple outputs, as the column says
+    let withSwift = measure(notifc) { ["build", input.path, "--output", $0, "--emit", "plist,json,swift"] }  // the Apple outputs
     let process = build.milliseconds
     processTimes.append((size, process))
     plainRatios.append((size, process / plain.milliseconds))
